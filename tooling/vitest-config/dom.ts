@@ -1,0 +1,13 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/** Vitest preset for React packages: jsdom, jest-dom matchers, tests beside the code. */
+export const domPreset = defineConfig({
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: [fileURLToPath(new URL("./dom-setup.ts", import.meta.url))],
+    css: false,
+    testTimeout: 20_000,
+  },
+});
