@@ -100,3 +100,23 @@ export const usedNonces = pgTable(
   },
   (t) => [uniqueIndex("used_nonces_uq").on(t.sessionId, t.nonce)],
 );
+
+/** Browse and tracking events (spec section 7: page_point, browse_record, burying_point). */
+export const browseEvents = pgTable(
+  "browse_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    userId: integer("user_id"),
+    uuid: text("uuid").notNull().default(""),
+    event: text("event").notNull().default(""),
+    type: text("type").notNull().default(""),
+    title: text("title").notNull().default(""),
+    drive: text("drive").notNull().default(""),
+    url: text("url").notNull().default(""),
+    sourceId: text("source_id").notNull().default(""),
+    param: text("param").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("browse_events_kind_time_idx").on(t.kind, t.createdAt)],
+);

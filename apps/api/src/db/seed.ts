@@ -1,0 +1,82 @@
+import { and, eq, notInArray, sql } from "drizzle-orm";
+import { scenicSpots as seedSpots, type SeedScenicSpot } from "../../seed/scenic-spots";
+import type { Db } from "./client";
+import { products, scenicSpots, skus } from "./schema/index";
+import { SALE_DAYS, type TicketRules } from "./ticket-rules";
+
+export { ensureInventory, ensureInventoryDays, saleWindow } from "./inventory";
+
+async function seedSpot(db: Db, spot: SeedScenicSpot): Promise<void> {
+  const fields = {
+    nameZh: spot.nameZh,
+    nameEn: spot.nameEn,
+    areaCode: spot.areaCode,
+    address: spot.addressZh,
+    lng: spot.lng,
+    lat: spot.lat,
+    aLevel: spot.aLevel,
+    openingHours: spot.openingHours,
+    tags: spot.tags,
+    descriptionZh: spot.descriptionZh,
+    descriptionEn: spot.descriptionEn,
+    sourceName: spot.source.name,
+    sourceUrl: spot.source.url,
+    hot: spot.hot,
+  };
+  const [row] = await db
+    .insert(scenicSpots)
+    .values({ slug: spot.slug, ...fields })
+    .onConflictDoUpdate({ target: scenicSpots.slug, set: fields })
+    .returning({ id: scenicSpots.id });
+  if (!row || spot.tickets.length === 0) return;
+
+  const rules: TicketRules = { slots: spot.timeSlots, capacity: spot.dailyCapacity, saleDays: SALE_DAYS };
+  const productFields = {
+    name: `${spot.nameZh}门票`,
+    nameEn: `${spot.nameEn} admission`,
+    realName: spot.tickets.some((t) => t.realName),
+    onSale: true,
+    rules,
+  };
+  const owner = and(eq(products.type, "ticket"), eq(products.ownerType, "scenic"), eq(products.ownerId, row.id));
+  const [existing] = await db.select({ id: products.id }).from(products).where(owner).limit(1);
+  let productId: number;
+  if (existing) {
+    productId = existing.id;
+    await db.update(products).set(productFields).where(eq(products.id, productId));
+  } else {
+    const [created] = await db
+      .insert(products)
+      .values({ type: "ticket", ownerType: "scenic", ownerId: row.id, ...productFields })
+      .returning({ id: products.id });
+    if (!created) throw new Error(`product insert for ${spot.slug} returned nothing`);
+    productId = created.id;
+  }
+
+  for (const t of spot.tickets) {
+    const skuFields = { name: t.nameZh, nameEn: t.nameEn, kind: t.kind, priceFen: t.priceFen, onSale: true };
+    await db
+      .insert(skus)
+      .values({ productId, code: t.code, ...skuFields })
+      .onConflictDoUpdate({ target: [skus.productId, skus.code], set: skuFields });
+  }
+  // SKUs dropped from the seed stop selling; rows stay because orders point at them.
+  await db
+    .update(skus)
+    .set({ onSale: false })
+    .where(and(eq(skus.productId, productId), notInArray(skus.code, spot.tickets.map((t) => t.code))));
+}
+
+/**
+ * Seeds the scenic catalogue idempotently (run at every start): upserts each spot by slug, one
+ * ticket product per spot (type "ticket", owner scenic; slots and per-slot capacity in `rules`)
+ * and its SKUs by code. One transaction under an advisory lock, so two instances starting together
+ * do not create duplicate products. Inventory rows are not created here but on demand
+ * ({@link ensureInventory} in inventory.ts).
+ */
+export async function seedCatalogue(db: Db, spots: readonly SeedScenicSpot[] = seedSpots): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(20250101)`);
+    for (const spot of spots) await seedSpot(tx as unknown as Db, spot);
+  });
+}

@@ -1,0 +1,50 @@
+import { ConfigError, loadConfig, type Config } from "./config";
+import { createDb, migrate } from "./db/client";
+import { seedCatalogue } from "./db/seed";
+import { buildServer } from "./server";
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** Starts the API: validates settings, opens the database, migrates, seeds, listens. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (config.dataKeyIsDevDefault) {
+    console.warn(
+      "\n!!! WARNING: DATA_KEY is not set. Traveller ID numbers are encrypted with a fixed DEVELOPMENT key.\n" +
+        "!!! Set DATA_KEY (64 hex characters, e.g. `openssl rand -hex 32`) before storing real data.\n",
+    );
+  }
+  const handle = await createDb(config);
+  await migrate(handle);
+  await seedCatalogue(handle.db);
+  const app = await buildServer(config, { db: handle });
+  app.addHook("onClose", async () => handle.close());
+
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const db = handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite (${config.dataDir})`;
+  console.log(`database: ${db}${config.staticDir ? `; app: ${config.staticDir}` : "; no STATIC_DIR, API only"}`);
+  console.log(`城市文旅 API + app: http://localhost:${config.port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error("The API failed to start:", err);
+  process.exit(1);
+});

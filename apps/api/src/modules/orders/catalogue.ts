@@ -1,0 +1,94 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { TicketOrderCreateData } from "@wenlv/contract/orders";
+import type { Db } from "../../db/client";
+import { ensureInventory, saleWindow } from "../../db/seed";
+import { ticketRules } from "../../db/ticket-rules";
+import { products, scenicSpots, skus, travellers } from "../../db/schema/index";
+import { isValidDay, shanghaiDay } from "../../lib/time";
+import { userError } from "../../plugins/envelope";
+import type { ItemSnapshot } from "./snapshot";
+
+/** What a ticket order line resolves to in the catalogue; the price always comes from here. */
+export type ResolvedTicket = {
+  productId: number;
+  skuId: number;
+  inventoryId: number;
+  title: string;
+  skuName: string;
+  unitPriceFen: number;
+  realName: boolean;
+  owner: ItemSnapshot["owner"];
+  travellers: ItemSnapshot["travellers"];
+};
+
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** "HH:MM" end of a slot like "09:30-11:30"; null for slots without a time ("全天"). */
+function slotEnd(slot: string): string | null {
+  const m = /-(\d{2}:\d{2})$/.exec(slot);
+  return m?.[1] ?? null;
+}
+
+/**
+ * Resolves a ticket order line against the database inside the create transaction:
+ * product on sale and of type ticket, SKU of that product on sale, `day` a real day inside the
+ * product's sales window (Asia/Shanghai, today + SALE_DAYS), `slot` one of the product's slots and
+ * not already over today, the inventory row (created on demand), and the travellers: for a
+ * real-name product exactly `quantity` distinct travellers of this user, none deleted.
+ * Errors (code 0): "商品不存在或已下架", "所选日期不可预订", "所选时段不可预订", "该时段已停止预订",
+ * "请选择N位出行人", "出行人信息有误".
+ */
+export async function resolveTicket(tx: Db, userId: number, data: TicketOrderCreateData, now: Date): Promise<ResolvedTicket> {
+  const [product] = await tx.select().from(products).where(eq(products.id, data.product_id)).limit(1);
+  if (!product || product.type !== "ticket" || !product.onSale) throw userError("商品不存在或已下架");
+  const [sku] = await tx
+    .select()
+    .from(skus)
+    .where(and(eq(skus.id, data.sku_id), eq(skus.productId, product.id)))
+    .limit(1);
+  if (!sku || !sku.onSale) throw userError("商品不存在或已下架");
+
+  const rules = ticketRules(product.rules);
+  const window = saleWindow(now, rules.saleDays);
+  if (!isValidDay(data.day) || data.day < window.first || data.day > window.last) throw userError("所选日期不可预订");
+  if (!rules.slots.includes(data.slot)) throw userError("所选时段不可预订");
+  const end = slotEnd(data.slot);
+  const clock = new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(11, 16);
+  if (data.day === shanghaiDay(now) && end !== null && clock >= end) throw userError("该时段已停止预订");
+  const rows = await ensureInventory(tx, product.id, data.day);
+  const row = rows.find((r) => r.slot === data.slot);
+  if (!row) throw userError("所选时段不可预订");
+
+  const ids = [...new Set(data.traveller_ids)];
+  if (ids.length !== data.traveller_ids.length) throw userError("出行人不能重复");
+  if (product.realName && ids.length !== data.quantity) throw userError(`请选择${data.quantity}位出行人`);
+  const found =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ id: travellers.id, name: travellers.name, masked: travellers.idNumberMasked })
+          .from(travellers)
+          .where(and(inArray(travellers.id, ids), eq(travellers.userId, userId), isNull(travellers.deletedAt)));
+  if (found.length !== ids.length) throw userError("出行人信息有误");
+  const byId = new Map(found.map((t) => [t.id, t]));
+
+  let ownerName = "";
+  if (product.ownerType === "scenic") {
+    const [spot] = await tx.select({ name: scenicSpots.nameZh }).from(scenicSpots).where(eq(scenicSpots.id, product.ownerId)).limit(1);
+    ownerName = spot?.name ?? "";
+  }
+  return {
+    productId: product.id,
+    skuId: sku.id,
+    inventoryId: row.id,
+    title: ownerName || product.name,
+    skuName: sku.name,
+    unitPriceFen: sku.priceFen,
+    realName: product.realName,
+    owner: { type: product.ownerType, id: product.ownerId, name: ownerName },
+    travellers: ids.map((id) => {
+      const t = byId.get(id);
+      return { id, name: t?.name ?? "", id_masked: t?.masked ?? "" };
+    }),
+  };
+}

@@ -1,0 +1,65 @@
+import { and, asc, eq, lt, lte } from "drizzle-orm";
+import { ORDER_SIGNATURE_MAX_SKEW_MS } from "@wenlv/contract/orders";
+import type { Db } from "../../db/client";
+import { orderItems, orders, usedNonces } from "../../db/schema/index";
+import { userError } from "../../plugins/envelope";
+import { findOwnOrder } from "./lookup";
+import { moveItemStatus, moveOrderStatus } from "./state";
+import { releaseStock } from "./stock";
+
+/**
+ * Closes one UNPAID order inside `tx`: order UNPAID -> CLOSED (conditional, so it never races a
+ * payment), items WAIT_PAYMENT -> CLOSED, and each item's places given back to its inventory row.
+ * False (and nothing written) when the order is no longer UNPAID.
+ */
+export async function closeUnpaidOrder(tx: Db, orderId: number, now: Date): Promise<boolean> {
+  if (!(await moveOrderStatus(tx, orderId, "UNPAID", "CLOSED", { closedAt: now }))) return false;
+  const items = await tx
+    .select({ inventoryId: orderItems.inventoryId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productStatus, "WAIT_PAYMENT")));
+  await moveItemStatus(tx, orderId, ["WAIT_PAYMENT"], "CLOSED");
+  for (const item of items) {
+    if (item.inventoryId !== null) await releaseStock(tx, item.inventoryId, item.quantity);
+  }
+  return true;
+}
+
+/**
+ * Closes every UNPAID order whose `expires_at` is at or before `now` (the pay timeout,
+ * ORDER_PAY_TIMEOUT_MS), oldest first, at most `limit` per call, one transaction per order.
+ * Run by the order sweeper every 30 s; returns how many orders it closed.
+ */
+export async function closeExpiredOrders(db: Db, now: Date, limit = 200): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "UNPAID"), lte(orders.expiresAt, now)))
+    .orderBy(asc(orders.expiresAt))
+    .limit(limit);
+  let closed = 0;
+  for (const { id } of due) {
+    if (await db.transaction((tx) => closeUnpaidOrder(tx, id, now))) closed += 1;
+  }
+  return closed;
+}
+
+/**
+ * POST /api/order/cancel: the user closes their own UNPAID order; stock is given back.
+ * Errors (code 0): "订单不存在" (missing or another user's), "当前订单不可取消" (not UNPAID).
+ */
+export async function cancelOrder(db: Db, userId: number, orderNo: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await findOwnOrder(tx, userId, orderNo);
+    if (order.status !== "UNPAID" || !(await closeUnpaidOrder(tx, order.id, now))) throw userError("当前订单不可取消");
+  });
+}
+
+/**
+ * Forgets order nonces older than three times the signature window (15 min). A request signed at
+ * time T is accepted only while the server clock is within 5 minutes of T, so a nonce stored more
+ * than 10 minutes ago can no longer be replayed: the timestamp check refuses it first.
+ */
+export async function pruneUsedNonces(db: Db, now: Date): Promise<void> {
+  await db.delete(usedNonces).where(lt(usedNonces.createdAt, new Date(now.getTime() - 3 * ORDER_SIGNATURE_MAX_SKEW_MS)));
+}

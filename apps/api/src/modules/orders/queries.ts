@@ -1,0 +1,84 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { ORDER_LIST_TAB_STATUSES, type OrderDetail, type OrderListRequest, type OrderSummary } from "@wenlv/contract/orders";
+import { statusHint } from "@wenlv/contract/status";
+import type { Page } from "@wenlv/contract/envelope";
+import { maskPhone } from "@wenlv/validation";
+import type { Db } from "../../db/client";
+import { orderItems, orders, vouchers } from "../../db/schema/index";
+import { findOwnOrder } from "./lookup";
+import { refundBlocker } from "./refund";
+import { toItem, toSummary, toVoucher, type ItemRow } from "./views";
+
+/** The order statuses a list `status` (a tab key or an order status) selects; null = every status. */
+export function statusesOf(status: OrderListRequest["status"]): readonly string[] | null {
+  if (status === undefined || status === "all") return null;
+  if (status in ORDER_LIST_TAB_STATUSES) return ORDER_LIST_TAB_STATUSES[status as keyof typeof ORDER_LIST_TAB_STATUSES];
+  return [status];
+}
+
+/**
+ * POST /api/order/list: the user's own orders, newest first, filtered by tab (all / UNPAID /
+ * WAIT_USE = paid, tickets to use / REFUND = every refund state) or by one order status; paged.
+ */
+export async function listOrders(db: Db, userId: number, query: OrderListRequest): Promise<Page<OrderSummary>> {
+  const statuses = statusesOf(query.status);
+  const where: SQL | undefined = statuses ? and(eq(orders.userId, userId), inArray(orders.status, [...statuses])) : eq(orders.userId, userId);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const items =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, rows.map((o) => o.id)))
+          .orderBy(asc(orderItems.id));
+  const firstItem = new Map<number, ItemRow>();
+  for (const item of items) if (!firstItem.has(item.orderId)) firstItem.set(item.orderId, item);
+  return {
+    list: rows.map((o) => toSummary(o, firstItem.get(o.id))),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/**
+ * POST /api/order/detail: the user's own order with its items, vouchers (traveller ID masked),
+ * the spec section 4 hint of its product status, and what the user may do now (pay, cancel,
+ * refund). Another user's order answers code 0 "订单不存在".
+ */
+export async function orderDetail(db: Db, userId: number, orderNo: string, now: Date): Promise<OrderDetail> {
+  const order = await findOwnOrder(db, userId, orderNo);
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const tickets =
+    items.length === 0
+      ? []
+      : await db
+          .select()
+          .from(vouchers)
+          .where(inArray(vouchers.orderItemId, items.map((i) => i.id)))
+          .orderBy(asc(vouchers.id));
+  const summary = toSummary(order, items[0]);
+  const unpaid = order.status === "UNPAID";
+  return {
+    ...summary,
+    contact_name: order.contactName,
+    contact_phone_masked: maskPhone(order.contactPhone),
+    partner_code: order.partnerCode,
+    paid_at: order.paidAt?.toISOString() ?? null,
+    closed_at: order.closedAt?.toISOString() ?? null,
+    items: items.map(toItem),
+    vouchers: tickets.map(toVoucher),
+    hint: statusHint(summary.product_status),
+    can_pay: unpaid && order.expiresAt.getTime() > now.getTime(),
+    can_cancel: unpaid,
+    can_refund: (await refundBlocker(db, order, now)) === null,
+  };
+}

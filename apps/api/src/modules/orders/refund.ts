@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { orderItems, orders, payments, refunds, vouchers } from "../../db/schema/index";
+import { shanghaiDay } from "../../lib/time";
+import { userError } from "../../plugins/envelope";
+import type { PaymentProvider } from "../../providers/payment/types";
+import { newRefundNo } from "./codes";
+import { FREE_PAYMENT_PROVIDER } from "./create";
+import { findOwnOrder, type OrderRow } from "./lookup";
+import { moveItemStatus, moveOrderStatus } from "./state";
+import { releaseStock } from "./stock";
+
+/**
+ * Why an order cannot be refunded by its user, or null when it can: only a PAID order whose
+ * vouchers are all unused (qr_status 0) and whose visit day (Asia/Shanghai) has not passed.
+ */
+export async function refundBlocker(db: Db, order: OrderRow, now: Date): Promise<string | null> {
+  if (order.status !== "PAID") return "当前订单不可退款";
+  const items = await db.select({ id: orderItems.id, day: orderItems.day }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  const today = shanghaiDay(now);
+  if (items.some((i) => i.day !== null && i.day < today)) return "已过预约日期，不可退款";
+  const ids = items.map((i) => i.id);
+  if (ids.length === 0) return "当前订单不可退款";
+  const used = await db
+    .select({ id: vouchers.id })
+    .from(vouchers)
+    .where(and(inArray(vouchers.orderItemId, ids), ne(vouchers.qrStatus, 0)))
+    .limit(1);
+  return used.length > 0 ? "门票已使用或已失效，不可退款" : null;
+}
+
+/**
+ * POST /api/order/refund: in one transaction, PAID -> WAIT_REFUND, items WAIT_USE -> WAIT_REFUND and
+ * a PENDING refund row for the whole amount. The money goes back when `processRefunds` completes it.
+ * Errors (code 0): "订单不存在", the `refundBlocker` message.
+ */
+export async function requestRefund(db: Db, userId: number, orderNo: string, reason: string, now: Date): Promise<{ refund_no: string }> {
+  return db.transaction(async (tx) => {
+    const order = await findOwnOrder(tx, userId, orderNo);
+    const blocker = await refundBlocker(tx, order, now);
+    if (blocker) throw userError(blocker);
+    const [existing] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, order.id)).limit(1);
+    if (existing) throw userError("该订单已有退款记录");
+    if (!(await moveOrderStatus(tx, order.id, "PAID", "WAIT_REFUND"))) throw userError("订单状态已变化，请刷新后重试");
+    await moveItemStatus(tx, order.id, ["WAIT_USE", "PAID"], "WAIT_REFUND");
+    const refundNo = newRefundNo(now);
+    await tx.insert(refunds).values({ orderId: order.id, refundNo, amountFen: order.amountFen, reason, status: "PENDING", createdAt: now });
+    return { refund_no: refundNo };
+  });
+}
+
+/**
+ * Completes one refund the provider confirmed, in one transaction: refund PENDING -> DONE, the
+ * payment REFUNDED, and for a user refund the order WAIT_REFUND -> REFUND, items -> REFUND, vouchers
+ * qr_status 3 (cancelled) and the places given back. A refund of a payment that came in for a
+ * CLOSED order only completes the refund and payment rows.
+ */
+async function completeRefund(db: Db, refund: typeof refunds.$inferSelect, paymentId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(refunds)
+      .set({ status: "DONE", doneAt: now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, "PENDING")))
+      .returning({ id: refunds.id });
+    if (done.length === 0) return false;
+    await tx.update(payments).set({ status: "REFUNDED" }).where(eq(payments.id, paymentId));
+    if (!(await moveOrderStatus(tx, refund.orderId, "WAIT_REFUND", "REFUND"))) return true;
+    const items = await tx
+      .select({ id: orderItems.id, inventoryId: orderItems.inventoryId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, refund.orderId), eq(orderItems.productStatus, "WAIT_REFUND")));
+    await moveItemStatus(tx, refund.orderId, ["WAIT_REFUND"], "REFUND");
+    if (items.length > 0) {
+      await tx
+        .update(vouchers)
+        .set({ qrStatus: 3 })
+        .where(and(inArray(vouchers.orderItemId, items.map((i) => i.id)), eq(vouchers.qrStatus, 0)));
+    }
+    for (const item of items) {
+      if (item.inventoryId !== null) await releaseStock(tx, item.inventoryId, item.quantity);
+    }
+    return true;
+  });
+}
+
+/**
+ * Sends every PENDING refund (oldest first, at most `limit`) to the payment provider and completes
+ * those it confirms (`completeRefund`). A refund the provider leaves pending or refuses stays
+ * PENDING and is asked again on the next run (the provider call is idempotent per refund_no).
+ * Orders of 0 fen ("free" payments) complete without a provider call.
+ * Run by the order sweeper every 30 s; returns how many refunds completed.
+ */
+export async function processRefunds(db: Db, now: Date, provider: PaymentProvider, limit = 50): Promise<number> {
+  const pending = await db.select().from(refunds).where(eq(refunds.status, "PENDING")).orderBy(asc(refunds.id)).limit(limit);
+  let completed = 0;
+  for (const refund of pending) {
+    const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, refund.orderId)).limit(1);
+    // A user refund returns the payment that paid the order (the first); a refund written for a
+    // payment that arrived after the order closed returns that late payment (the last).
+    const userRefund = order?.status === "WAIT_REFUND";
+    const [payment] = await db
+      .select({ id: payments.id, outTradeNo: payments.outTradeNo, provider: payments.provider })
+      .from(payments)
+      .where(and(eq(payments.orderId, refund.orderId), eq(payments.status, "PAID")))
+      .orderBy(userRefund ? asc(payments.id) : desc(payments.id))
+      .limit(1);
+    if (!payment) continue;
+    if (payment.provider !== FREE_PAYMENT_PROVIDER) {
+      // A payment of another gateway waits for a sweeper configured with that gateway.
+      if (payment.provider !== provider.name) continue;
+      const result = await provider.refund({ outTradeNo: payment.outTradeNo, refundNo: refund.refundNo, amountFen: refund.amountFen });
+      if (result.status !== "DONE") continue;
+    }
+    if (await completeRefund(db, refund, payment.id, now)) completed += 1;
+  }
+  return completed;
+}
+
+/** The refund row of the user's order, for POST /api/order/refundDetail; code 0 when there is none. */
+export async function findOwnRefund(db: Db, userId: number, orderNo: string): Promise<{ order: OrderRow; refund: typeof refunds.$inferSelect }> {
+  const order = await findOwnOrder(db, userId, orderNo);
+  const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, order.id)).limit(1);
+  if (!refund) throw userError("暂无退款记录");
+  return { order, refund };
+}

@@ -1,0 +1,33 @@
+import { ZOrderCreateData, type OrderCreateData } from "@wenlv/contract/orders";
+import { hmacHex, safeEqual } from "../../lib/crypto";
+import { refused, userError } from "../../plugins/envelope";
+import { zodMessage } from "../../plugins/errors";
+
+/**
+ * Checks the order signature (spec section 7): `signature` must be the hex HMAC-SHA256 of the exact
+ * `data` string keyed with the UTF-8 bytes of the session's signing key (as @wenlv/api-client
+ * signOrderData does with WebCrypto), compared in constant time. Then parses `data` as
+ * JSON and with ZOrderCreateData. Errors: 4006 "签名校验失败" (forged or altered), code 0 with the
+ * schema's message (malformed data).
+ */
+export function verifySignedData(data: string, signature: string, signingKey: string): OrderCreateData {
+  if (!safeEqual(hmacHex(signingKey, data), signature.toLowerCase())) throw refused("签名校验失败，请重新下单");
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    throw userError("订单数据格式错误");
+  }
+  const parsed = ZOrderCreateData.safeParse(json);
+  if (!parsed.success) throw userError(zodMessage(parsed.error.issues));
+  return parsed.data;
+}
+
+/**
+ * The product fields of a create request in canonical form: a retry with the same idempotency key
+ * must ask for the same thing (travellers compared as a set).
+ */
+export function requestFingerprint(data: OrderCreateData): string {
+  const travellers = [...data.traveller_ids].sort((a, b) => a - b);
+  return JSON.stringify([data.type, data.product_id, data.sku_id, data.day, data.slot, data.quantity, travellers]);
+}

@@ -1,0 +1,22 @@
+/**
+ * What an order item remembers from the moment it was created (`order_items.snapshot`), so later
+ * edits to travellers or the catalogue do not change a bought ticket.
+ */
+export type ItemSnapshot = {
+  /** Canonical form of the request's product fields, to tell a retry from a different order. */
+  fingerprint: string;
+  /** Real-name travellers, one voucher each; empty for products without real names. */
+  travellers: { id: number; name: string; id_masked: string }[];
+  /** The catalogue entity (a scenic spot for tickets). */
+  owner: { type: string; id: number; name: string };
+};
+
+/** Reads a stored snapshot defensively (jsonb may hold an older shape). */
+export function readSnapshot(value: unknown): ItemSnapshot {
+  const v = (value ?? {}) as Partial<ItemSnapshot>;
+  return {
+    fingerprint: typeof v.fingerprint === "string" ? v.fingerprint : "",
+    travellers: Array.isArray(v.travellers) ? v.travellers : [],
+    owner: v.owner && typeof v.owner === "object" ? v.owner : { type: "", id: 0, name: "" },
+  };
+}

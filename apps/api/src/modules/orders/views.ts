@@ -1,0 +1,60 @@
+import type { OrderItem, OrderSummary, Voucher } from "@wenlv/contract/orders";
+import { QR_STATUS_LABELS, orderStatusLabel, productStatusLabel, type OrderStatus, type ProductStatus, type ProductType, type QrStatus } from "@wenlv/contract/status";
+import type { orderItems, vouchers } from "../../db/schema/index";
+import type { OrderRow } from "./lookup";
+
+export type ItemRow = typeof orderItems.$inferSelect;
+export type VoucherRow = typeof vouchers.$inferSelect;
+
+/** An order and its first item as a list entry (ZOrderSummary); the label follows spec section 4. */
+export function toSummary(order: OrderRow, first: ItemRow | undefined): OrderSummary {
+  const productStatus = (first?.productStatus ?? "CLOSED") as ProductStatus;
+  return {
+    order_no: order.orderNo,
+    order_id: order.id,
+    type: order.type as ProductType,
+    status: order.status as OrderStatus,
+    status_label: orderStatusLabel({ status: order.status, type: order.type, product_status: productStatus, order_state: order.orderState }),
+    product_status: productStatus,
+    order_state: order.orderState,
+    amount_fen: order.amountFen,
+    title: first?.title ?? "",
+    sku_name: first?.skuName ?? "",
+    day: first?.day ?? null,
+    slot: first?.slot ?? null,
+    quantity: first?.quantity ?? 0,
+    created_at: order.createdAt.toISOString(),
+    expires_at: order.expiresAt.toISOString(),
+  };
+}
+
+/** One order line (ZOrderItem). */
+export function toItem(item: ItemRow): OrderItem {
+  return {
+    id: item.id,
+    product_type: item.productType as ProductType,
+    product_id: item.productId,
+    sku_id: item.skuId,
+    title: item.title,
+    sku_name: item.skuName,
+    day: item.day,
+    slot: item.slot,
+    quantity: item.quantity,
+    unit_price_fen: item.unitPriceFen,
+    product_status: item.productStatus as ProductStatus,
+    product_status_label: productStatusLabel(item.productStatus, item.productType),
+  };
+}
+
+/** One e-ticket (ZVoucher); the traveller's document number was masked when the order was made. */
+export function toVoucher(v: VoucherRow): Voucher {
+  const qr = v.qrStatus as QrStatus;
+  return {
+    id: v.id,
+    traveller_name: v.travellerName,
+    traveller_id_masked: v.travellerIdMasked,
+    code: v.code,
+    qr_status: qr,
+    qr_status_label: QR_STATUS_LABELS[qr] ?? "",
+  };
+}

@@ -1,0 +1,209 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "@wenlv/contract/envelope";
+import { AREA_CODES, type ScenicDetail, type ScenicListItem, type StockResult } from "@wenlv/contract/scenic";
+import { scenicSpots as seed } from "../../../seed/scenic-spots";
+import { inventory } from "../../db/schema/index";
+import { createTestApp, createTestClock, postForm, type TestApp } from "../../test-utils";
+
+let t: TestApp;
+const clock = createTestClock(new Date("2025-06-01T02:00:00Z")); // 10:00 on 1 June in Shanghai
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(async () => t.close());
+
+const list = (fields: Record<string, string | number> = {}) => postForm<Page<ScenicListItem>>(t.app, "/api/scenic/list", fields);
+const detail = (id: string | number) => postForm<ScenicDetail>(t.app, "/api/scenic/detail", { id });
+const stock = (fields: Record<string, string | number>) => postForm<StockResult>(t.app, "/api/scenic/stock", fields);
+const bySlug = (slug: string) => seed.find((s) => s.slug === slug)!;
+async function idOf(slug: string): Promise<number> {
+  const spot = bySlug(slug);
+  const res = await list({ keyword: spot.nameZh, page_size: 50 });
+  return res.body.data.list.find((i) => i.name === spot.nameZh)!.id;
+}
+
+describe("POST /api/scenic/list", () => {
+  it("pages through every seeded spot, hot spots first then by A-level", async () => {
+    const first = await list({ page_size: 50 });
+    expect(first.body.code).toBe(1);
+    expect(first.body.data.total).toBe(seed.length);
+    const all = [...first.body.data.list, ...(await list({ page: 2, page_size: 50 })).body.data.list];
+    expect(all).toHaveLength(seed.length);
+    expect(new Set(all.map((i) => i.id)).size).toBe(seed.length);
+    const keys = all.map((i) => [i.hot ? 1 : 0, i.a_level] as const);
+    for (let i = 1; i < keys.length; i++) {
+      const [ph, pa] = keys[i - 1]!;
+      const [h, a] = keys[i]!;
+      expect(ph > h || (ph === h && pa >= a)).toBe(true);
+    }
+    expect(all.every((i) => i.distance_m === null)).toBe(true);
+  });
+
+  it("answers absolute cover URLs on the image host and the cheapest price in fen", async () => {
+    const res = await list({ keyword: "拙政园" });
+    const item = res.body.data.list[0]!;
+    expect(item.cover).toBe("http://localhost:8080/res/scenic/zhuozhengyuan.svg");
+    expect(item.min_price_fen).toBe(Math.min(...bySlug("zhuozhengyuan").tickets.map((x) => x.priceFen)));
+    expect(item).toMatchObject({ area_code: "320508", area_name: "姑苏区", name_en: "Humble Administrator's Garden" });
+  });
+
+  it("filters by each of the 10 districts", async () => {
+    for (const code of AREA_CODES) {
+      const res = await list({ area_code: code, page_size: 50 });
+      expect(res.body.data.total, code).toBe(seed.filter((s) => s.areaCode === code).length);
+      expect(res.body.data.list.every((i) => i.area_code === code)).toBe(true);
+    }
+  });
+
+  it("matches keywords on Chinese and English names, literally", async () => {
+    expect((await list({ keyword: "拙政" })).body.data.list.map((i) => i.name)).toContain("拙政园");
+    expect((await list({ keyword: "humble ADMIN" })).body.data.list.map((i) => i.name)).toContain("拙政园");
+    expect((await list({ keyword: "%" })).body.data.total).toBe(0);
+    expect((await list({ keyword: "_" })).body.data.total).toBe(0);
+  });
+
+  it("filters hot spots", async () => {
+    const res = await list({ hot: "1", page_size: 50 });
+    expect(res.body.data.total).toBe(seed.filter((s) => s.hot).length);
+    expect(res.body.data.list.every((i) => i.hot)).toBe(true);
+  });
+
+  it("sorts by distance from a GCJ-02 location and fills distance_m", async () => {
+    const z = bySlug("zhuozhengyuan");
+    const res = await list({ lng: z.lng, lat: z.lat, page_size: 20 });
+    const items = res.body.data.list;
+    expect(items[0]?.name).toBe("拙政园");
+    expect(items[0]?.distance_m).toBe(0);
+    const museum = items.find((i) => i.name === "苏州博物馆");
+    // About 150 m apart on Dongbei Street.
+    expect(museum?.distance_m).toBeGreaterThan(100);
+    expect(museum?.distance_m).toBeLessThan(300);
+    for (let i = 1; i < items.length; i++) expect(items[i]!.distance_m!).toBeGreaterThanOrEqual(items[i - 1]!.distance_m!);
+  });
+
+  it("refuses bad input with code 0 and a Chinese message", async () => {
+    expect((await list({ area_code: "110101" })).body).toMatchObject({ code: 0, msg: "区域不正确" });
+    expect((await list({ lng: "east" })).body).toMatchObject({ code: 0, msg: "经度不正确" });
+    expect((await list({ page_size: 500 })).body.code).toBe(0);
+    expect((await list({ page: 0 })).body.code).toBe(0);
+  });
+
+  it("answers GET with an ETag and 304 when unchanged", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/api/scenic/list?area_code=320508&page_size=5" });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.list).toHaveLength(5);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers["cache-control"]).toContain("max-age=");
+    const again = await t.app.inject({ method: "GET", url: "/api/scenic/list?area_code=320508&page_size=5", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const other = await t.app.inject({ method: "GET", url: "/api/scenic/list?area_code=320506", headers: { "if-none-match": etag } });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe("POST /api/scenic/detail", () => {
+  it("answers the spot with texts, source and its ticket product (SKUs in fen, slots)", async () => {
+    const id = await idOf("zhuozhengyuan");
+    const res = await detail(id);
+    const spot = bySlug("zhuozhengyuan");
+    expect(res.body.code).toBe(1);
+    const d = res.body.data;
+    expect(d).toMatchObject({ id, name: spot.nameZh, opening_hours: spot.openingHours, source_url: spot.source.url, description: spot.descriptionZh });
+    expect(d.products).toHaveLength(1);
+    const product = d.products[0]!;
+    expect(product.slots).toEqual(spot.timeSlots);
+    expect(product.sale_days).toBe(15);
+    expect(product.real_name).toBe(true);
+    expect(product.skus.map((s) => [s.code, s.price_fen]).sort()).toEqual(spot.tickets.map((x) => [x.code, x.priceFen]).sort());
+  });
+
+  it("answers code 0 for an unknown or malformed id", async () => {
+    expect((await detail(999999)).body).toMatchObject({ code: 0, msg: "景区不存在" });
+    expect((await detail("abc")).body).toMatchObject({ code: 0, msg: "景区不存在" });
+  });
+
+  it("answers GET with an ETag", async () => {
+    const id = await idOf("suzhou-museum");
+    const res = await t.app.inject({ method: "GET", url: `/api/scenic/detail?id=${id}` });
+    expect(res.json().data.name).toBe("苏州博物馆");
+    const again = await t.app.inject({ method: "GET", url: `/api/scenic/detail?id=${id}`, headers: { "if-none-match": res.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe("POST /api/scenic/stock", () => {
+  async function productOf(slug: string): Promise<number> {
+    return (await detail(await idOf(slug))).body.data.products[0]!.id;
+  }
+
+  it("answers 15 days from today (Shanghai) with each slot at full capacity", async () => {
+    const productId = await productOf("zhuozhengyuan");
+    const res = await stock({ product_id: productId });
+    expect(res.body.code).toBe(1);
+    const days = res.body.data;
+    expect(days).toHaveLength(15);
+    expect(days[0]?.day).toBe("2025-06-01");
+    expect(days[14]?.day).toBe("2025-06-15");
+    const spot = bySlug("zhuozhengyuan");
+    for (const d of days) {
+      expect(d.slots.map((s) => s.slot)).toEqual(spot.timeSlots);
+      expect(d.slots.every((s) => s.capacity === spot.dailyCapacity && s.remaining === spot.dailyCapacity)).toBe(true);
+    }
+  });
+
+  it("shows sold tickets as less remaining, and creating rows again never resets them", async () => {
+    const productId = await productOf("zhuozhengyuan");
+    const slot = bySlug("zhuozhengyuan").timeSlots[1]!;
+    await t.db
+      .update(inventory)
+      .set({ sold: 7 })
+      .where(and(eq(inventory.productId, productId), eq(inventory.day, "2025-06-03"), eq(inventory.slot, slot)));
+    await Promise.all([stock({ product_id: productId }), stock({ product_id: productId })]);
+    const res = await stock({ product_id: productId, start_day: "2025-06-03", days: 1 });
+    const s = res.body.data[0]!.slots.find((x) => x.slot === slot)!;
+    expect(s.remaining).toBe(s.capacity - 7);
+    const rows = await t.db.select().from(inventory).where(and(eq(inventory.productId, productId), eq(inventory.day, "2025-06-03")));
+    expect(rows).toHaveLength(bySlug("zhuozhengyuan").timeSlots.length);
+  });
+
+  it("clips to the sales window", async () => {
+    const productId = await productOf("zhuozhengyuan");
+    const early = await stock({ product_id: productId, start_day: "2025-05-30", days: 5 });
+    expect(early.body.data.map((d) => d.day)).toEqual(["2025-06-01", "2025-06-02", "2025-06-03"]);
+    const late = await stock({ product_id: productId, start_day: "2025-06-14", days: 5 });
+    expect(late.body.data.map((d) => d.day)).toEqual(["2025-06-14", "2025-06-15"]);
+    expect((await stock({ product_id: productId, start_day: "2025-07-01" })).body.data).toEqual([]);
+  });
+
+  it("refuses bad input with code 0 and creates no stock rows", async () => {
+    const before = (await t.db.select().from(inventory)).length;
+    expect((await stock({ product_id: 999999 })).body).toMatchObject({ code: 0, msg: "产品不存在" });
+    expect((await stock({ product_id: "x" })).body.code).toBe(0);
+    const productId = await productOf("hanshansi");
+    expect((await stock({ product_id: productId, days: 16 })).body.code).toBe(0);
+    expect((await stock({ product_id: productId, start_day: "2025-02-30" })).body).toMatchObject({ code: 0, msg: "日期不正确" });
+    expect((await stock({ product_id: productId, start_day: "2025/06/02" })).body.code).toBe(0);
+    expect((await t.db.select().from(inventory)).length).toBe(before);
+  });
+});
+
+describe("GET /res/scenic/<slug>.svg", () => {
+  it("serves the generated cover with long cache headers and an ETag", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/res/scenic/zhuozhengyuan.svg" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("image/svg+xml");
+    expect(res.body).toContain("<svg");
+    expect(res.headers["cache-control"]).toMatch(/max-age=\d{6,}/);
+    const again = await t.app.inject({ method: "GET", url: "/res/scenic/zhuozhengyuan.svg", headers: { "if-none-match": res.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("answers 404 for unknown spots and other extensions", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/res/scenic/nowhere.svg" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/res/scenic/zhuozhengyuan.png" })).statusCode).toBe(404);
+  });
+});

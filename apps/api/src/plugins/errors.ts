@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ResultCode } from "@wenlv/contract/envelope";
+import { AppError, fail } from "./envelope";
+
+type ZodLikeIssue = { path: PropertyKey[]; message: string };
+
+function zodIssues(error: unknown): ZodLikeIssue[] | null {
+  if (typeof error !== "object" || error === null) return null;
+  const e = error as { name?: unknown; issues?: unknown };
+  return e.name === "ZodError" && Array.isArray(e.issues) ? (e.issues as ZodLikeIssue[]) : null;
+}
+
+const HAS_CHINESE = /\p{Script=Han}/u;
+
+/**
+ * The Chinese message for a failed input check: the first issue's own message when it is written in
+ * Chinese (contract and validation schemas carry them), else a generic one naming the field.
+ */
+export function zodMessage(issues: ZodLikeIssue[]): string {
+  const first = issues[0];
+  if (!first) return "请求参数不正确";
+  if (HAS_CHINESE.test(first.message)) return first.message;
+  const field = first.path.map(String).join(".");
+  return field ? `参数${field}不正确` : "请求参数不正确";
+}
+
+/**
+ * The one error handler (spec section 8): AppError -> its code/message/status; zod errors -> code 0
+ * with a Chinese message (HTTP 200); Fastify 4xx errors (bad JSON, media type, size) -> code 0 with a
+ * generic Chinese message and their status; anything else is logged and answered HTTP 500 with a
+ * generic message, never the internal error text.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.httpStatus).send(fail(error.code, error.message));
+    }
+    const issues = zodIssues(error);
+    if (issues) return reply.code(200).send(fail(ResultCode.FAIL, zodMessage(issues)));
+    const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const msg = status === 413 ? "请求内容过大" : status === 415 ? "不支持的请求格式" : "请求格式不正确";
+      return reply.code(status).send(fail(ResultCode.FAIL, msg));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send(fail(ResultCode.FAIL, "服务繁忙，请稍后重试"));
+  });
+}

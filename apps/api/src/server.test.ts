@@ -1,0 +1,104 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, postForm, type TestApp } from "./test-utils";
+
+let t: TestApp;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "wenlv-static-"));
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>城市文旅</title><div id=root></div>");
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "assets", "index-abc123.js"), "console.log(1)");
+  t = await createTestApp({ env: { STATIC_DIR: dir, IMAGE_HOST: "https://img.example.com" } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("security headers", () => {
+  it("sends a CSP the built app passes on API answers and on the app page", async () => {
+    for (const url of ["/", "/api/scenic/list"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: blob: https://img.example.com");
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain("upgrade-insecure-requests");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
+  it("builds cover URLs on the configured image host", async () => {
+    const res = await postForm<{ list: { cover: string }[] }>(t.app, "/api/scenic/list", { keyword: "拙政园" });
+    expect(res.body.data.list[0]?.cover).toBe("https://img.example.com/res/scenic/zhuozhengyuan.svg");
+  });
+});
+
+describe("wire", () => {
+  it("accepts JSON bodies as well as forms", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/scenic/list", payload: { area_code: "320583", page_size: 2 } });
+    expect(res.json()).toMatchObject({ code: 1, data: { page_size: 2 } });
+    expect(res.json().data.list.every((i: { area_code: string }) => i.area_code === "320583")).toBe(true);
+  });
+
+  it("answers a malformed body with code 0 and a Chinese message, never internals", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/scenic/list", payload: "{bad json", headers: { "content-type": "application/json" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 0, msg: "请求格式不正确", data: null });
+  });
+
+  it("answers unknown API paths with a 404 envelope", async () => {
+    for (const method of ["GET", "POST"] as const) {
+      const res = await t.app.inject({ method, url: "/api/nothing/here" });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 0, msg: "接口不存在", data: null });
+    }
+  });
+});
+
+describe("static app (STATIC_DIR)", () => {
+  it("serves index.html at / and for unknown app routes (history-mode SPA fallback)", async () => {
+    for (const url of ["/", "/ScenicDetail?id=3", "/Trades", "/deep/unknown/path"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain("<div id=root>");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets with a long cache and 404s for missing files", async () => {
+    const asset = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect((await t.app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "POST", url: "/Trades" })).statusCode).toBe(404);
+  });
+});
+
+describe("sandbox SMS outbox", () => {
+  it("is readable in sandbox mode", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/dev/sms-outbox" });
+    expect(res.json()).toEqual({ code: 1, msg: "ok", data: { list: [] } });
+  });
+
+  it("does not exist when another SMS provider is in use", async () => {
+    const sent: string[] = [];
+    const other = await createTestApp({ deps: { sms: { name: "test", send: async (phone) => void sent.push(phone) } } });
+    try {
+      expect((await other.app.inject({ method: "GET", url: "/api/dev/sms-outbox" })).statusCode).toBe(404);
+      expect((await postForm(other.app, "/api/uservice/sms/send", { phone: "13800138000" })).body.code).toBe(1);
+      expect(sent).toEqual(["13800138000"]);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { Client } from "pg";
+import { loadConfig, type Config } from "./config";
+import type { AppContext } from "./context";
+import { createDb, migrate, type Db, type DbHandle } from "./db/client";
+import { seedCatalogue } from "./db/seed";
+import { createSession } from "./modules/auth/sessions";
+import { findOrCreateUserByPhone } from "./modules/auth/users";
+import { buildServer, type ServerDeps } from "./server";
+
+/** A clock tests can move: `now()` for the app, `set` / `advance(ms)` to travel. */
+export type TestClock = { now: () => Date; set: (at: Date) => void; advance: (ms: number) => void };
+
+/** A movable clock starting at `start` (default: the real time now). */
+export function createTestClock(start: Date = new Date()): TestClock {
+  let t = start.getTime();
+  return { now: () => new Date(t), set: (at) => void (t = at.getTime()), advance: (ms) => void (t += ms) };
+}
+
+/** A logged-in test user: the bearer token, the order signing key (hex) and the user id. */
+export type TestLogin = { token: string; signing_key: string; userId: number };
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  ctx: AppContext;
+  config: Config;
+  clock: TestClock;
+  kind: DbHandle["kind"];
+  /** Logs `phone` in directly (user created if new; no SMS and no rate limits involved). */
+  loginAs: (phone: string) => Promise<TestLogin>;
+  close: () => Promise<void>;
+};
+
+/** Creates a fresh, empty PostgreSQL database next to `url` and answers its URL and a dropper. */
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `wenlv_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8'`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Builds the app for a test file on a fresh database: in-memory PGlite, or, when DATABASE_URL is
+ * set, a new PostgreSQL database created beside it (dropped by `close`). Migrates and seeds.
+ * `env` overrides settings (NODE_ENV is "test", logging silent); `clock` replaces the real clock.
+ */
+export async function createTestApp(options: { env?: Record<string, string>; clock?: TestClock; deps?: Omit<ServerDeps, "db" | "now"> } = {}): Promise<TestApp> {
+  const baseUrl = process.env.DATABASE_URL;
+  const pg = baseUrl ? await freshPostgres(baseUrl) : null;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: ":memory:",
+    PUBLIC_URL: "http://localhost:8080",
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    ...options.env,
+  });
+  const handle = await createDb(config);
+  await migrate(handle);
+  await seedCatalogue(handle.db);
+  const clock = options.clock ?? createTestClock();
+  const app = await buildServer(config, { ...options.deps, db: handle, now: clock.now });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    ctx: app.ctx,
+    config,
+    clock,
+    kind: handle.kind,
+    loginAs: async (phone) => {
+      const user = await findOrCreateUserByPhone(handle.db, phone);
+      const session = await createSession(handle.db, user.id, clock.now());
+      return { token: session.token, signing_key: session.signingKey, userId: user.id };
+    },
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await pg?.drop();
+    },
+  };
+}
+
+/** An injected answer: HTTP status, parsed JSON body (null when not JSON), headers. */
+export type InjectedAnswer<T = unknown> = { status: number; body: { code: number; msg: string; data: T }; headers: Record<string, unknown>; raw: string };
+
+/**
+ * POSTs `fields` form-encoded (as the app does, ARCHITECTURE.md wire) to `url`; with `token` it is
+ * sent both as `Authorization: Bearer` and as the form field `token`.
+ */
+export async function postForm<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string | number | boolean | undefined> = {},
+  token?: string,
+): Promise<InjectedAnswer<T>> {
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, String(v));
+  if (token) form.append("token", token);
+  const res = await app.inject({
+    method: "POST",
+    url,
+    payload: form.toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  let body: InjectedAnswer<T>["body"];
+  try {
+    body = res.json();
+  } catch {
+    body = null as unknown as InjectedAnswer<T>["body"];
+  }
+  return { status: res.statusCode, body, headers: res.headers, raw: res.body };
+}

@@ -1,0 +1,3 @@
+import { shellViteConfig } from "@wenlv/vite-config";
+
+export default shellViteConfig();

@@ -1,0 +1,10 @@
+import { createCityApp } from "@wenlv/app-kit";
+import { routes as account } from "@wenlv/account/routes";
+import { routes as auth } from "@wenlv/auth/routes";
+import { routes as home } from "@wenlv/home/routes";
+import { routes as orders } from "@wenlv/orders/routes";
+import { routes as tickets } from "@wenlv/tickets/routes";
+import { partner } from "./partner";
+
+const root = document.getElementById("root");
+if (root) createCityApp({ partner, features: [home, tickets, auth, orders, account] }).mount(root);

@@ -1,0 +1,7 @@
+import { PARTNERS, type PartnerConfig } from "@wenlv/theme";
+
+/** The 常熟文旅 shell: partner code, host, site name, theme and its own page titles (spec section 1). */
+export const partner: PartnerConfig = {
+  ...PARTNERS.changshu,
+  titles: { "/": "常熟文旅首页", "/AttractionsTickets": "常熟景区门票" },
+};

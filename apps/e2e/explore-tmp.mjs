@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu"] });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "zh-CN", timezoneId: "Asia/Shanghai" });
+const page = await ctx.newPage();
+page.on("console", (m) => console.log("CONSOLE", m.type(), m.text()));
+page.on("pageerror", (e) => console.log("PAGEERR", e.message));
+await page.goto("http://localhost:8191" + (process.argv[2] ?? "/"));
+await page.waitForTimeout(3000);
+console.log("TITLE", await page.title(), page.url());
+console.log((await page.locator("body").innerText()).slice(0, 3000));
+await page.screenshot({ path: "/tmp/e2e-explore/s.png" });
+await b.close();

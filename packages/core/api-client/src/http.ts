@@ -1,0 +1,87 @@
+import ky, { type KyInstance } from "ky";
+import { getApiClientConfig, onApiClientConfigured } from "./config";
+import type { ApiMode } from "./endpoint-modes";
+import { toFormBody, type FormValue } from "./form-body";
+
+/** One call: a path such as "/api/scenic/list", a body, the method (default POST) and mode. */
+export type ApiArgs = {
+  url: string;
+  body?: Record<string, FormValue>;
+  method?: "POST" | "GET";
+  mode?: ApiMode;
+};
+
+/** What arrived: the HTTP status (0 when nothing did) and the body (JSON-parsed when it parses). */
+export type RawAnswer = { httpStatus: number; body: unknown };
+
+let instance: KyInstance | null = null;
+onApiClientConfigured(() => {
+  instance = null;
+});
+
+function pageOrigin(): string {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return origin && origin !== "null" ? origin : "http://localhost";
+}
+
+/**
+ * The one ky instance (rebuilt only when the configuration changes): prefix = baseUrl (default the
+ * page origin), no retries, no throwing on HTTP errors (the catalogue reads every status), and a
+ * `beforeRequest` hook that adds `Authorization: Bearer <token>` when logged in.
+ */
+export function http(): KyInstance {
+  if (instance) return instance;
+  const config = getApiClientConfig();
+  instance = ky.create({
+    prefixUrl: config.baseUrl ?? pageOrigin(),
+    retry: 0,
+    timeout: config.timeoutMs,
+    throwHttpErrors: false,
+    fetch: (input, init) => (getApiClientConfig().fetch ?? globalThis.fetch)(input, init),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = getApiClientConfig().getToken();
+          if (token) request.headers.set("Authorization", `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+  return instance;
+}
+
+/**
+ * Sends one call through the ky instance. POST bodies are form-encoded with `token` (when logged
+ * in) and `partner_code` added as fields; GET sends the same fields as the query string. Never
+ * throws: a network error or timeout answers `{ httpStatus: 0, body: undefined }`.
+ */
+export async function send(args: ApiArgs): Promise<RawAnswer> {
+  const config = getApiClientConfig();
+  const fields = toFormBody(args.body, { token: config.getToken() ?? undefined, partner_code: config.partnerCode });
+  const [rawPath = "", query = ""] = args.url.split("?", 2);
+  const path = rawPath.replace(/^\/+/, "");
+  const urlParams = new URLSearchParams(query);
+  try {
+    let response: Response;
+    if (args.method === "GET") {
+      // ky replaces a URL's query string with `searchParams`, so the URL's own ones go in first.
+      for (const [key, value] of fields) if (!urlParams.has(key)) urlParams.append(key, value);
+      response = await http().get(path, { searchParams: urlParams });
+    } else {
+      response = await http().post(path, { body: fields, searchParams: query ? urlParams : undefined });
+    }
+    const text = await response.text();
+    return { httpStatus: response.status, body: parseBody(text) };
+  } catch {
+    return { httpStatus: 0, body: undefined };
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

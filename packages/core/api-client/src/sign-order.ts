@@ -1,0 +1,37 @@
+/** A signed order payload: the exact JSON string sent as `data` and its hex HMAC-SHA256. */
+export type SignedOrder = { data: string; signature: string };
+
+/** Options for tests: a fixed clock and nonce source. */
+export type SignOptions = { now?: () => number; nonce?: () => string };
+
+function toHex(buffer: ArrayBuffer): string {
+  return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Signs an order create payload (spec section 7, issue 2 section 3):
+ * `data = JSON.stringify({ ...payload, timestamp, nonce[, idempotency_key] })` with `timestamp` in
+ * ms since the epoch (Date.now()) and `nonce` a fresh UUID (crypto.randomUUID()); an
+ * `idempotency_key` in the payload is kept as given. `signature` is the lowercase hex
+ * HMAC-SHA256 of `data` (UTF-8) keyed with the UTF-8 bytes of `signingKey`, computed with WebCrypto
+ * (`crypto.subtle`, RFC 2104). The signing key comes from the login answer or getMyInfo and is
+ * never part of the bundle.
+ *
+ * @throws Error when `signingKey` is empty (not logged in, or getMyInfo has not answered yet).
+ */
+export async function signOrderData(payload: object, signingKey: string, options: SignOptions = {}): Promise<SignedOrder> {
+  if (!signingKey) throw new Error("signOrderData: no signing key (log in first)");
+  const timestamp = (options.now ?? Date.now)();
+  const nonce = (options.nonce ?? (() => globalThis.crypto.randomUUID()))();
+  const data = JSON.stringify({ ...payload, timestamp, nonce });
+  const encoder = new TextEncoder();
+  const key = await globalThis.crypto.subtle.importKey(
+    "raw",
+    encoder.encode(signingKey),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await globalThis.crypto.subtle.sign("HMAC", key, encoder.encode(data));
+  return { data, signature: toHex(mac) };
+}

@@ -1,0 +1,66 @@
+import { send } from "@wenlv/api-client";
+import { usePageViewTracking, type TrackingSender } from "@wenlv/host";
+import { useT } from "@wenlv/i18n";
+import { formatTitle } from "@wenlv/theme";
+import { SafeArea } from "antd-mobile";
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
+import { PageTitleContext, useCityApp, useCurrentEntry } from "./app-context";
+import { PageErrorBoundary } from "./error-boundary";
+import { KeepAliveOutlet } from "./keep-alive";
+import { PageSkeleton } from "./page-skeleton";
+import { useScrollRules } from "./scroll-restoration";
+import { AppTabBar } from "./tab-bar";
+import { routeTitle } from "./title";
+
+/**
+ * Sends page views through the api-client without the error catalogue: tracking failures are
+ * silent (no toast, no dialog), and the endpoint may not exist yet.
+ */
+export const sendPageView: TrackingSender = (url, body) => send({ url, body });
+const noTracking: TrackingSender = () => Promise.resolve();
+
+function wrapPage(page: ReactNode, key: string): ReactNode {
+  return (
+    <PageErrorBoundary key={key}>
+      <Suspense fallback={<PageSkeleton />}>{page}</Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+/**
+ * The layout around every page: top safe area, the keep-alive outlet (each page in an error
+ * boundary and a Suspense skeleton), the tab bar on isTabPage routes, the document title
+ * ("页面 - 站点" with partner overrides), the scroll rules and page-view tracking.
+ */
+export function AppShell({ trackPageViews = true }: { trackPageViews?: boolean }) {
+  const { partner } = useCityApp();
+  const entry = useCurrentEntry();
+  const { i18n } = useT();
+  const { pathname, search } = useLocation();
+  const key = pathname + search;
+  const [override, setOverride] = useState<{ key: string; title: string } | null>(null);
+
+  useScrollRules();
+  usePageViewTracking(trackPageViews ? sendPageView : noTracking);
+
+  const setTitleOverride = useCallback((pageKey: string, title: string | null) => {
+    setOverride((current) => {
+      if (title === null) return current?.key === pageKey ? null : current;
+      return current?.key === pageKey && current.title === title ? current : { key: pageKey, title };
+    });
+  }, []);
+
+  const pageTitle = override?.key === key ? override.title : entry ? routeTitle(entry, partner) : "";
+  useEffect(() => {
+    document.title = formatTitle(pageTitle, partner.siteName);
+  }, [pageTitle, partner.siteName, i18n.language]);
+
+  return (
+    <PageTitleContext.Provider value={setTitleOverride}>
+      <SafeArea position="top" />
+      <KeepAliveOutlet wrap={wrapPage} />
+      {entry?.flags.isTabPage ? <AppTabBar /> : null}
+    </PageTitleContext.Provider>
+  );
+}

@@ -1,0 +1,128 @@
+import { selectSigningKey, selectToken } from "@wenlv/api-client";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startApp } from "./test-app";
+
+let stop: (() => void) | undefined;
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+});
+
+const path = () => window.location.pathname + window.location.search;
+
+describe("createCityApp router", () => {
+  it("redirects an unknown path to /", async () => {
+    const started = await startApp("/NoSuchPage?x=1");
+    stop = started.stop;
+    expect(await screen.findByText("home page")).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/");
+  });
+
+  it("renders the same page under an alias and its main path", async () => {
+    const started = await startApp("/ScenicDetailKs?id=7");
+    stop = started.stop;
+    expect(await screen.findByText("detail page 7")).toBeInTheDocument();
+    await act(() => started.app.router.navigate("/ScenicDetailNew?id=8"));
+    expect(await screen.findByText("detail page 8")).toBeInTheDocument();
+  });
+
+  it("sets the document title to 'page - site name'", async () => {
+    const started = await startApp("/ScenicList");
+    stop = started.stop;
+    await screen.findByText("list id - count 0");
+    await waitFor(() => expect(document.title).toBe("景区列表 - 苏州文旅"));
+  });
+
+  it("a partner title overrides the route title for that path", async () => {
+    const started = await startApp("/ScenicDetailKs?id=1", { titles: { "/ScenicDetailKs": "昆山景区" } });
+    stop = started.stop;
+    await screen.findByText("detail page 1");
+    await waitFor(() => expect(document.title).toBe("昆山景区 - 苏州文旅"));
+  });
+
+  it("a page can set its own title (usePageTitle)", async () => {
+    const started = await startApp(`/ScenicDetail?id=2&name=${encodeURIComponent("拙政园")}`);
+    stop = started.stop;
+    await screen.findByText("detail page 2");
+    await waitFor(() => expect(document.title).toBe("拙政园 - 苏州文旅"));
+  });
+
+  it("a login-required route without a token redirects to /PhoneLogin with the redirect param", async () => {
+    const started = await startApp("/TicketOrder?id=12");
+    stop = started.stop;
+    await screen.findByText("finish login");
+    expect(window.location.pathname).toBe("/PhoneLogin");
+    expect(new URLSearchParams(window.location.search).get("redirect")).toBe("/TicketOrder?id=12");
+  });
+
+  it("finishLogin stores the session and goes back to the redirect target", async () => {
+    const started = await startApp("/TicketOrder?id=12");
+    stop = started.stop;
+    await userEvent.click(await screen.findByText("finish login"));
+    expect(await screen.findByText("order id 12 count 0")).toBeInTheDocument();
+    expect(path()).toBe("/TicketOrder?id=12");
+    expect(selectToken(started.app.store.getState())).toBe("tok-new");
+    expect(localStorage.getItem("token")).toBe("tok-new");
+  });
+
+  it("a valid stored token continues and is revalidated with getMyInfo", async () => {
+    const started = await startApp("/TicketOrder?id=3", { token: "tok-old" });
+    stop = started.stop;
+    expect(await screen.findByText("order id 3 count 0")).toBeInTheDocument();
+    const info = started.api.calls.find((c) => c.path === "/api/uservice/user/getMyInfo");
+    expect(info?.form.token).toBe("tok-old");
+    expect(info?.headers.get("authorization")).toBe("Bearer tok-old");
+    expect(selectSigningKey(started.app.store.getState())).toBe("k2");
+  });
+
+  it("a stored token refused by getMyInfo (401) logs out and goes to login, without the 401 dialog", async () => {
+    const started = await startApp("/TicketOrder?id=3", { token: "tok-dead", myInfo: { status: 401 } });
+    stop = started.stop;
+    await screen.findByText("finish login");
+    expect(window.location.pathname).toBe("/PhoneLogin");
+    expect(selectToken(started.app.store.getState())).toBeNull();
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(started.feedback.dialog.alert).not.toHaveBeenCalled();
+  });
+
+  it("getMyInfo answering 4005 logs out too", async () => {
+    const started = await startApp("/User", { token: "tok-x", myInfo: { status: 200, body: { code: 4005, msg: "登录失效", data: null } } });
+    stop = started.stop;
+    await screen.findByText("finish login");
+    expect(selectToken(started.app.store.getState())).toBeNull();
+    expect(started.feedback.toast.show).not.toHaveBeenCalled();
+  });
+
+  it("a network failure of getMyInfo keeps the session", async () => {
+    const started = await startApp("/User", { token: "tok-y", myInfo: { status: 502 } });
+    stop = started.stop;
+    expect(await screen.findByText("user page")).toBeInTheDocument();
+    expect(selectToken(started.app.store.getState())).toBe("tok-y");
+  });
+
+  it("shows the tab bar on tab pages only", async () => {
+    const started = await startApp("/");
+    stop = started.stop;
+    await screen.findByText("home page");
+    expect(screen.getByRole("navigation", { name: "主导航" })).toBeInTheDocument();
+    expect(screen.getByText("首页")).toBeInTheDocument();
+    expect(screen.getByText("我的")).toBeInTheDocument();
+    await act(() => started.app.router.navigate("/ScenicDetail?id=1"));
+    await screen.findByText("detail page 1");
+    expect(screen.queryByRole("navigation", { name: "主导航" })).toBeNull();
+  });
+
+  it("sends a page view through the api-client on each navigation, silently", async () => {
+    const started = await startApp("/ScenicDetail?id=5");
+    stop = started.stop;
+    await screen.findByText("detail page 5");
+    await waitFor(() => expect(started.api.calls.some((c) => c.path === "/api/browse/page_point")).toBe(true));
+    const call = started.api.calls.find((c) => c.path === "/api/browse/page_point");
+    expect(call?.form).toMatchObject({ event: "page_view", param: "/ScenicDetail?id=5", type: "page", partner_code: "default" });
+  });
+});

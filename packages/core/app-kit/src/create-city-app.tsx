@@ -1,0 +1,108 @@
+import { configureApiClient, loggedOut, selectToken } from "@wenlv/api-client";
+import { antdFeedback } from "@wenlv/api-client/antd-feedback";
+import { capturePartnerCode, detectHost, startLocation, type HostInfo } from "@wenlv/host";
+import { I18nProvider } from "@wenlv/i18n";
+import { applyTheme, installRootFontSize } from "@wenlv/theme";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { Provider } from "react-redux";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { CityAppContext, type CityAppContextValue } from "./app-context";
+import { guardDecision, LOGIN_PATH } from "./guard-decision";
+import { safeNavigate } from "./navigation";
+import { installAntdRender } from "./render-setup";
+import { buildRouteTable } from "./route-table";
+import { buildRoutes } from "./routes";
+import { createAppStore, type AppStore } from "./store";
+import type { CityAppOptions } from "./types";
+
+/** What createCityApp answers: `mount` renders into an element; the store and router are exposed for shells and tests. */
+export type CityApp = {
+  mount(el: HTMLElement): () => void;
+  store: AppStore;
+  router: ReturnType<typeof createBrowserRouter>;
+  host: HostInfo;
+};
+
+/**
+ * Builds one city app (ARCHITECTURE.md "A shell"): antd-mobile's React 19 renderer, the partner
+ * theme and root font size (spec sections 1, 9), host detection and location start (skipped in
+ * the mini-program), the api-client (partner_code, token from the store, the 401 dialog leading to
+ * login), one store, and a history-mode router over every feature's routes (lazy pages, aliases,
+ * unknown paths -> "/", the login guard, keep-alive, scroll rules, titles, page-view tracking).
+ *
+ * The partner code sent is the detected one (a partner-app user agent or session flag) when it
+ * is not "default", else the shell's own (spec section 6).
+ *
+ * @throws Error when two routes register the same path or a path has a parameter segment
+ */
+export function createCityApp(options: CityAppOptions): CityApp {
+  const { partner } = options;
+  installAntdRender();
+  applyTheme(partner.theme);
+  installRootFontSize();
+
+  capturePartnerCode(window.location.href, window.sessionStorage);
+  const host = detectHost(window.navigator.userAgent, window.sessionStorage, window as { __wxjs_environment?: string });
+  const entries = buildRouteTable(options.features);
+  const store = createAppStore();
+  const loginPath = options.loginPath ?? LOGIN_PATH;
+  const leaveTo = (url: string) => window.location.replace(url);
+
+  const goToLogin = () => {
+    store.dispatch(loggedOut());
+    const { pathname, search } = router.state.location;
+    const decision = guardDecision({
+      route: { path: pathname, flags: { require: true } },
+      token: selectToken(store.getState()),
+      host: { kind: host.kind, isApp: false },
+      target: pathname + search,
+      wechatAppId: options.wechatAppId,
+      origin: window.location.origin,
+      loginPath,
+    });
+    if (decision === "continue") return;
+    if ("wechatOAuth" in decision) leaveTo(decision.wechatOAuth);
+    else safeNavigate((to) => router.navigate(to as string), decision.redirect);
+  };
+
+  const feedback = options.feedback ?? antdFeedback;
+  configureApiClient({
+    baseUrl: options.apiBaseUrl,
+    partnerCode: host.partnerCode !== "default" ? host.partnerCode : partner.code,
+    getToken: () => selectToken(store.getState()),
+    onUnauthorized: goToLogin,
+    toast: feedback.toast,
+    dialog: feedback.dialog,
+    fetch: options.fetch,
+  });
+
+  // Created last: the router starts the first navigation (and its loaders' calls) right away.
+  const router = createBrowserRouter(
+    buildRoutes({ entries, store, host, wechatAppId: options.wechatAppId, loginPath, trackPageViews: options.trackPageViews ?? true, leaveTo }),
+  );
+
+  if (options.startLocation !== false) startLocation({ isMiniProgram: host.isMiniProgram });
+
+  const context: CityAppContextValue = { partner, host, store, wechatAppId: options.wechatAppId, loginPath };
+  return {
+    store,
+    router,
+    host,
+    mount(el) {
+      const root = createRoot(el);
+      root.render(
+        <StrictMode>
+          <Provider store={store}>
+            <I18nProvider>
+              <CityAppContext.Provider value={context}>
+                <RouterProvider router={router} />
+              </CityAppContext.Provider>
+            </I18nProvider>
+          </Provider>
+        </StrictMode>,
+      );
+      return () => root.unmount();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { loggedIn, redirectUrlSet, selectRedirectUrl, selectToken, type LoggedInPayload } from "@wenlv/api-client";
+import { useStoredLocation, type GeoPoint } from "@wenlv/host";
+import { useCallback, useContext, useEffect, useMemo } from "react";
+import { useLocation } from "react-router-dom";
+import { PageTitleContext, useCityApp, useCurrentEntry } from "./app-context";
+import { guardDecision, safeRedirectTarget } from "./guard-decision";
+import { useSafeNavigate } from "./navigation";
+import { useAppDispatch, useAppSelector } from "./store";
+import { routeTitle } from "./title";
+
+/**
+ * The current page's title (route title, partner override) and, when `override` is given, sets
+ * it instead, e.g. the scenic spot's name on /ScenicDetail. The document title becomes
+ * "<title> - <site name>" (spec section 1).
+ */
+export function usePageTitle(override?: string | null): string {
+  const { partner } = useCityApp();
+  const entry = useCurrentEntry();
+  const { pathname, search } = useLocation();
+  const setOverride = useContext(PageTitleContext);
+  const key = pathname + search;
+  useEffect(() => {
+    if (!override) return undefined;
+    setOverride(key, override);
+    return () => setOverride(key, null);
+  }, [key, override, setOverride]);
+  return override || (entry ? routeTitle(entry, partner) : partner.siteName);
+}
+
+/**
+ * For actions that need login on pages that do not (a "buy" button): answers a function that
+ * returns true when logged in (or in an app host, spec section 6), else starts the login of spec
+ * section 4 (WeChat OAuth or /PhoneLogin?redirect=<this page>) and returns false.
+ */
+export function useRequireLogin(): () => boolean {
+  const { host, wechatAppId, loginPath } = useCityApp();
+  const token = useAppSelector(selectToken);
+  const { pathname, search } = useLocation();
+  const navigate = useSafeNavigate();
+  return useCallback(() => {
+    const decision = guardDecision({
+      route: { path: pathname, flags: { require: true } },
+      token,
+      host,
+      target: pathname + search,
+      wechatAppId,
+      origin: window.location.origin,
+      loginPath,
+    });
+    if (decision === "continue") return true;
+    if ("redirect" in decision) navigate(decision.redirect);
+    else window.location.replace(decision.wechatOAuth);
+    return false;
+  }, [host, wechatAppId, loginPath, token, pathname, search, navigate]);
+}
+
+/** True when the history entry before this one belongs to the app (react-router keeps `idx`). */
+function hasAppHistory(): boolean {
+  const state = window.history.state as { idx?: unknown } | null;
+  return typeof state?.idx === "number" && state.idx > 0;
+}
+
+/**
+ * Back navigation for headers: one step back when the previous entry is in the app, else `fallback`
+ * ("/" by default) replacing the current entry, so a page opened from a shared link never leaves
+ * the app. Errors are swallowed.
+ */
+export function useGoBack(fallback = "/"): () => void {
+  const navigate = useSafeNavigate();
+  return useCallback(() => {
+    if (hasAppHistory()) navigate(-1);
+    else navigate(fallback, { replace: true });
+  }, [navigate, fallback]);
+}
+
+/** The page's query string (spec section 2: inputs come in the query string). Read-only. */
+export function useQueryParams(): URLSearchParams {
+  const { search } = useLocation();
+  return useMemo(() => new URLSearchParams(search), [search]);
+}
+
+/** The visitor's GCJ-02 location from the host's location store, or null until known. */
+export function useCurrentLocation(): GeoPoint | null {
+  return useStoredLocation();
+}
+
+/**
+ * For login pages: answers `finishLogin(result?)`, which stores the login answer (when given) and
+ * goes back to where the visitor was going: the `redirect` query parameter, else the shared
+ * redirect URL, else "/" (only paths inside the app are followed), replacing the login page.
+ */
+export function useFinishLogin(): (result?: LoggedInPayload) => void {
+  const dispatch = useAppDispatch();
+  const params = useQueryParams();
+  const storedRedirect = useAppSelector(selectRedirectUrl);
+  const navigate = useSafeNavigate();
+  return useCallback(
+    (result?: LoggedInPayload) => {
+      if (result) dispatch(loggedIn(result));
+      const target = safeRedirectTarget(params.get("redirect") ?? storedRedirect);
+      if (storedRedirect !== null) dispatch(redirectUrlSet(null));
+      navigate(target, { replace: true });
+    },
+    [dispatch, params, storedRedirect, navigate],
+  );
+}
+
+/** True while a session token is held. */
+export function useIsLoggedIn(): boolean {
+  return useAppSelector(selectToken) !== null;
+}

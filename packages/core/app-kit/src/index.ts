@@ -1,0 +1,37 @@
+// Public API of @wenlv/app-kit (explicit names, no barrels).
+export { createCityApp, type CityApp } from "./create-city-app";
+export type { CityAppOptions, RouteDef, RouteFlags, PageModule, RouteMatchInfo } from "./types";
+export { rootReducer, createAppStore, useAppDispatch, useAppSelector } from "./store";
+export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from "./store";
+export {
+  usePageTitle,
+  useRequireLogin,
+  useGoBack,
+  useQueryParams,
+  useCurrentLocation,
+  useFinishLogin,
+  useIsLoggedIn,
+} from "./hooks";
+export { useSafeNavigate, safeNavigate } from "./navigation";
+export { useCityApp, useCurrentEntry } from "./app-context";
+export { scrollDecision, type ScrollDecision, type ScrollInput, type HistoryAction } from "./scroll-decision";
+export {
+  guardDecision,
+  safeRedirectTarget,
+  loginRedirect,
+  wechatOAuthUrl,
+  LOGIN_PATH,
+  WECHAT_CALLBACK_PATH,
+  LOGIN_FLOW_PATHS,
+  type GuardDecision,
+  type GuardInput,
+  type GuardHost,
+} from "./guard-decision";
+export { isDetailPath, isOrderPath, isOrderHelperPath, DETAIL_PATHS, ORDER_PAGE_PATHS } from "./page-kinds";
+export { KeepAliveOutlet, isKeepAlive, KEEP_ALIVE_EXCLUDED, KEEP_ALIVE_MAX } from "./keep-alive";
+export { buildRouteTable, findRoute, type RouteEntry } from "./route-table";
+export { revalidateSession, GET_MY_INFO_URL, type SessionCheck } from "./session-check";
+export { installAntdRender } from "./render-setup";
+export { PageErrorBoundary } from "./error-boundary";
+export { PageSkeleton } from "./page-skeleton";
+export { AppTabBar, TABS } from "./tab-bar";

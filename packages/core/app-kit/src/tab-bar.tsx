@@ -1,0 +1,51 @@
+import { useT } from "@wenlv/i18n";
+import { SafeArea, TabBar } from "antd-mobile";
+import { AppOutline, UserOutline } from "antd-mobile-icons";
+import { useLocation } from "react-router-dom";
+import { useSafeNavigate } from "./navigation";
+import { routeKey } from "./route-table";
+import "./strings";
+
+/** The tab bar's tabs (首页 "/", 我的 "/User"); labels are "common" keys. */
+export const TABS = [
+  { path: "/", label: "home", icon: <AppOutline /> },
+  { path: "/User", label: "mine", icon: <UserOutline /> },
+] as const;
+
+/** Height of the tab bar without the safe area, px (antd-mobile TabBar). */
+export const TAB_BAR_HEIGHT = 50;
+
+/**
+ * The bottom tab bar shown on isTabPage routes (spec section 2), fixed above the home-indicator
+ * safe area, with a spacer so page content never hides under it.
+ */
+export function AppTabBar() {
+  const { t } = useT();
+  const { pathname } = useLocation();
+  const navigate = useSafeNavigate();
+  const active = TABS.find((tab) => routeKey(tab.path) === routeKey(pathname))?.path ?? "";
+  return (
+    <>
+      <div aria-hidden="true" style={{ height: TAB_BAR_HEIGHT }} />
+      <nav
+        aria-label={t("app.tabBar")}
+        style={{
+          position: "fixed",
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: 100,
+          background: "var(--adm-color-background, #fff)",
+          borderTop: "1px solid var(--adm-color-border, #eee)",
+        }}
+      >
+        <TabBar activeKey={active} onChange={(key) => navigate(key)}>
+          {TABS.map((tab) => (
+            <TabBar.Item key={tab.path} icon={tab.icon} title={t(tab.label)} />
+          ))}
+        </TabBar>
+        <SafeArea position="bottom" />
+      </nav>
+    </>
+  );
+}

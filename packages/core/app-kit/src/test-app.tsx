@@ -1,0 +1,123 @@
+import { PARTNERS } from "@wenlv/theme";
+import { act } from "@testing-library/react";
+import { useState } from "react";
+import { vi } from "vitest";
+import { createCityApp, type CityApp } from "./create-city-app";
+import { useFinishLogin, useGoBack, usePageTitle, useQueryParams } from "./hooks";
+import { useSafeNavigate } from "./navigation";
+import type { RouteDef } from "./types";
+
+/** A canned answer: HTTP status and JSON body (none when undefined). */
+export type FakeAnswer = { status: number; body?: unknown };
+
+/** A request the fake API saw: path and form fields. */
+export type SeenCall = { path: string; form: Record<string, string>; headers: Headers };
+
+function Home() {
+  const navigate = useSafeNavigate();
+  return (
+    <div>
+      <h1>home page</h1>
+      <button onClick={() => navigate("/ScenicList")}>to list</button>
+    </div>
+  );
+}
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  const params = useQueryParams();
+  return (
+    <div>
+      <h1>{label}</h1>
+      <p>
+        {label} id {params.get("id") ?? "-"} count {count}
+      </p>
+      <button onClick={() => setCount((c) => c + 1)}>{`${label} add`}</button>
+    </div>
+  );
+}
+
+function Detail() {
+  const params = useQueryParams();
+  const title = usePageTitle(params.get("name"));
+  const back = useGoBack();
+  return (
+    <div>
+      <h1>detail page {params.get("id")}</h1>
+      <p>title {title}</p>
+      <button onClick={back}>back</button>
+    </div>
+  );
+}
+
+function Login() {
+  const finish = useFinishLogin();
+  return (
+    <button onClick={() => finish({ token: "tok-new", signing_key: "key-1", user: { id: 1, nickname: "n", avatar: "", phone_masked: "138****0000" } })}>
+      finish login
+    </button>
+  );
+}
+
+const page = (Component: () => React.ReactElement) => async () => ({ default: Component });
+
+/** The routes of the test app, one of each kind the router handles. */
+export const testRoutes: RouteDef[] = [
+  { path: "/", title: "首页", lazy: page(Home), flags: { isTabPage: true, keepAlive: true } },
+  { path: "/User", title: "我的", lazy: page(() => <h1>user page</h1>), flags: { isTabPage: true, require: true } },
+  { path: "/ScenicList", title: "景区列表", lazy: page(() => <Counter label="list" />), flags: { isListPage: true, keepAlive: true, needSavePosition: true } },
+  { path: "/ScenicDetail", aliases: ["/ScenicDetailKs", "/ScenicDetailNew"], title: "景区详情", lazy: page(Detail) },
+  { path: "/TicketOrder", title: "购票", lazy: page(() => <Counter label="order" />), flags: { require: true } },
+  { path: "/MailMerchandiseDetail", title: "商品详情", lazy: page(() => <Counter label="merch" />), flags: { keepAlive: true } },
+  { path: "/PhoneLogin", title: "登录", lazy: page(Login) },
+];
+
+/** Fake API: getMyInfo answers per `myInfo`, everything else succeeds with null data. */
+export function fakeApi(
+  myInfo: FakeAnswer = { status: 200, body: { code: 1, msg: "", data: { id: 1, nickname: "n", avatar: "", phone_masked: "1", signing_key: "k2" } } },
+  answers: Record<string, FakeAnswer> = {},
+) {
+  const calls: SeenCall[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const text = request.method === "GET" ? url.searchParams.toString() : await request.text();
+    calls.push({ path: url.pathname, form: Object.fromEntries(new URLSearchParams(text)), headers: request.headers });
+    const answer = url.pathname.endsWith("/getMyInfo") ? myInfo : answers[url.pathname];
+    if (answer) return new Response(answer.body === undefined ? "" : JSON.stringify(answer.body), { status: answer.status });
+    return new Response(JSON.stringify({ code: 1, msg: "", data: null }), { status: 200 });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+/** Starts a test app at `url` and mounts it; answers the app, the fake API and an unmount. */
+export async function startApp(url: string, options: { token?: string; myInfo?: FakeAnswer; answers?: Record<string, FakeAnswer>; titles?: Record<string, string>; confirmDialogs?: boolean } = {}) {
+  window.history.replaceState(null, "", url);
+  if (options.token) localStorage.setItem("token", options.token);
+  const api = fakeApi(options.myInfo, options.answers);
+  // With confirmDialogs the fake dialog presses its button at once (the 401 "去登录").
+  const alert = vi.fn((o: { onConfirm: () => void }) => {
+    if (options.confirmDialogs) o.onConfirm();
+  });
+  const feedback = { toast: { show: vi.fn(), clear: vi.fn() }, dialog: { alert } };
+  const app: CityApp = createCityApp({
+    partner: { ...PARTNERS.default, titles: options.titles },
+    features: [testRoutes],
+    apiBaseUrl: "http://api.test",
+    fetch: api.fetch,
+    feedback,
+    startLocation: false,
+  });
+  const el = document.createElement("div");
+  document.body.append(el);
+  let unmount: () => void = () => {};
+  await act(async () => {
+    unmount = app.mount(el);
+  });
+  const stop = () => {
+    act(() => unmount());
+    app.router.dispose();
+    el.remove();
+  };
+  return { app, api, feedback, stop };
+}

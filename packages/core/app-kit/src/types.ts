@@ -1,0 +1,68 @@
+import type { DialogAdapter, ToastAdapter } from "@wenlv/api-client";
+import type { PartnerConfig } from "@wenlv/theme";
+import type { ComponentType } from "react";
+
+/**
+ * The route flags of spec section 2, all optional booleans:
+ * - `keepAlive`: the page stays mounted (hidden) when left and is shown again on return
+ *   (never MailMerchandiseDetail);
+ * - `require`: login needed (spec section 4/6);
+ * - `isTabPage`: shows the tab bar; leaving it resets scroll to top;
+ * - `isListPage`: leaving it resets scroll to top;
+ * - `specialPage`: a campaign page (carried for the campaign feature);
+ * - `scrollOrigin`: the page always opens at the top (the campaign parent-to-child pairs);
+ * - `needSavePosition`: its scroll position is restored on back navigation;
+ * - `keepScrollHeight`: navigating to it leaves the scroll position alone;
+ * - `clearSpecial`: clears campaign state when entered (carried for the campaign feature).
+ */
+export type RouteFlags = {
+  keepAlive?: boolean;
+  require?: boolean;
+  isTabPage?: boolean;
+  isListPage?: boolean;
+  specialPage?: boolean;
+  scrollOrigin?: boolean;
+  needSavePosition?: boolean;
+  keepScrollHeight?: boolean;
+  clearSpecial?: boolean;
+};
+
+/** A lazily loaded page module: its default export is the page component. */
+export type PageModule = { default: ComponentType };
+
+/**
+ * One screen of a feature (`src/routes.ts`). `path` is absolute without parameters ("/ScenicDetail");
+ * `aliases` are legacy paths that show the same page ("/ScenicDetailKs"); `title` is an i18n key
+ * ("tickets:routes.detail") or Chinese text; `lazy` imports the page (code splitting).
+ */
+export type RouteDef = {
+  path: string;
+  aliases?: string[];
+  title: string;
+  lazy: () => Promise<PageModule>;
+  flags?: RouteFlags;
+};
+
+/** What the scroll rules and the guard know about a matched route: the path it matched and its flags. */
+export type RouteMatchInfo = { path: string; flags: RouteFlags };
+
+/** Options of {@link createCityApp}. */
+export type CityAppOptions = {
+  partner: PartnerConfig;
+  /** Each feature's RouteDef[] (from its "./routes" export). */
+  features: RouteDef[][];
+  /** Product API base URL; default the page origin (the API serves the shell on one port). */
+  apiBaseUrl?: string;
+  /** WeChat official-account appid for OAuth inside WeChat; without it WeChat users get /PhoneLogin. */
+  wechatAppId?: string;
+  /** Toast/dialog adapters; default antd-mobile's (`antdFeedback`). */
+  feedback?: { toast: ToastAdapter; dialog: DialogAdapter };
+  /** fetch for the api-client (tests). */
+  fetch?: typeof fetch;
+  /** Whether to send page views to /api/browse/page_point (default true). */
+  trackPageViews?: boolean;
+  /** Whether to start browser location on start (default true; skipped in the mini-program anyway). */
+  startLocation?: boolean;
+  /** Login page for login-required routes outside WeChat (default "/PhoneLogin"). */
+  loginPath?: string;
+};

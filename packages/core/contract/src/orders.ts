@@ -1,0 +1,189 @@
+import { z } from "zod";
+import { ZPageQuery, ZPartnerCode } from "./envelope";
+import { ZOrderStatus, ZProductStatus, ZProductType, ZQrStatus } from "./status";
+
+/*
+ * Orders and payment wire (spec sections 3, 4, 7; issue 2 section 3). Amounts are integer fen,
+ * times are ISO 8601 UTC strings, days are "YYYY-MM-DD" in Asia/Shanghai.
+ */
+
+/** Largest quantity one order line may buy. */
+export const MAX_ORDER_QUANTITY = 10;
+/** How far (ms) a signed payload's `timestamp` may be from the server clock (spec section 7 signing). */
+export const ORDER_SIGNATURE_MAX_SKEW_MS = 5 * 60 * 1000;
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD");
+const ZId = z.number().int().positive();
+const ZToken = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * The JSON inside `data` of a ticket order create (spec sections 3 and 7). `timestamp` is ms since
+ * the epoch; `nonce` is single-use per session; a retried create with the same `idempotency_key`
+ * answers the same order. The price is never sent: the server reads it.
+ */
+export const ZTicketOrderCreateData = z.object({
+  type: z.literal("ticket"),
+  product_id: ZId,
+  sku_id: ZId,
+  day: ZDay,
+  slot: z.string().trim().min(1).max(32),
+  quantity: z.number().int().min(1).max(MAX_ORDER_QUANTITY),
+  traveller_ids: z.array(ZId).max(MAX_ORDER_QUANTITY).default([]),
+  contact_name: z.string().trim().min(1, "请填写联系人").max(30),
+  contact_phone: z.string().trim().regex(/^1[3-9]\d{9}$/, "请填写正确的手机号"),
+  channel: z.string().max(32).default(""),
+  source_port: z.string().max(16).default("h5"),
+  source_scene: z.string().max(64).default(""),
+  timestamp: z.number().int().positive(),
+  nonce: ZToken,
+  idempotency_key: ZToken,
+});
+export type TicketOrderCreateData = z.infer<typeof ZTicketOrderCreateData>;
+
+/** `data` of an order create, by `type` (more product types join this union in later issues). */
+export const ZOrderCreateData = z.discriminatedUnion("type", [ZTicketOrderCreateData]);
+export type OrderCreateData = z.infer<typeof ZOrderCreateData>;
+
+/** Form body of POST /api/order/create: `signature` = hex HMAC-SHA256(signing_key, data). */
+export const ZOrderCreateRequest = z.object({
+  data: z.string().min(2).max(4096),
+  signature: z.string().regex(/^[0-9a-fA-F]{64}$/, "签名格式错误"),
+  partner_code: ZPartnerCode.default("default"),
+});
+export type OrderCreateRequest = z.infer<typeof ZOrderCreateRequest>;
+
+/** `data` of a successful create; `expires_at` is when the unpaid order closes itself. */
+export const ZOrderCreated = z.object({
+  order_no: z.string(),
+  order_id: z.number().int(),
+  amount_fen: z.number().int(),
+  expires_at: z.string(),
+});
+export type OrderCreated = z.infer<typeof ZOrderCreated>;
+
+/** Tabs of the order list (/Trades): a tab key or a raw order status may be sent as `status`. */
+export const ORDER_LIST_TABS = ["all", "UNPAID", "WAIT_USE", "REFUND"] as const;
+export const ZOrderListTab = z.enum(ORDER_LIST_TABS);
+export type OrderListTab = z.infer<typeof ZOrderListTab>;
+export const ORDER_LIST_TAB_LABELS: Record<OrderListTab, string> = { all: "全部", UNPAID: "待支付", WAIT_USE: "待使用", REFUND: "退款/售后" };
+/** Order statuses each tab shows; the WAIT_USE tab shows paid orders with unused tickets. */
+export const ORDER_LIST_TAB_STATUSES: Record<Exclude<OrderListTab, "all">, readonly string[]> = {
+  UNPAID: ["UNPAID"],
+  WAIT_USE: ["PAID"],
+  REFUND: ["WAIT_REFUND", "REFUNDING", "REFUND", "REFUND_REFUSE", "OFFLINE_WAIT", "OFFLINE_REFUND"],
+};
+
+const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/** Form body of POST /api/order/list. */
+export const ZOrderListRequest = ZPageQuery.extend({
+  status: z.preprocess(emptyToUndefined, z.union([ZOrderListTab, ZOrderStatus]).optional()),
+});
+export type OrderListRequest = z.infer<typeof ZOrderListRequest>;
+
+/** Form body naming one order: detail, cancel, refundDetail, pay/create, pay/status. */
+export const ZOrderNoRequest = z.object({ order_no: z.string().trim().min(1).max(40) });
+export type OrderNoRequest = z.infer<typeof ZOrderNoRequest>;
+
+/** One order in a list. `status_label` follows `orderStatusLabel`; `product_status` is the first item's. */
+export const ZOrderSummary = z.object({
+  order_no: z.string(),
+  order_id: z.number().int(),
+  type: ZProductType,
+  status: ZOrderStatus,
+  status_label: z.string(),
+  product_status: ZProductStatus,
+  order_state: z.string(),
+  amount_fen: z.number().int(),
+  title: z.string(),
+  sku_name: z.string(),
+  day: z.string().nullable(),
+  slot: z.string().nullable(),
+  quantity: z.number().int(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type OrderSummary = z.infer<typeof ZOrderSummary>;
+
+/** One order line. */
+export const ZOrderItem = z.object({
+  id: z.number().int(),
+  product_type: ZProductType,
+  product_id: z.number().int(),
+  sku_id: z.number().int(),
+  title: z.string(),
+  sku_name: z.string(),
+  day: z.string().nullable(),
+  slot: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_price_fen: z.number().int(),
+  product_status: ZProductStatus,
+  product_status_label: z.string(),
+});
+export type OrderItem = z.infer<typeof ZOrderItem>;
+
+/** An e-ticket: one QR code per traveller; the traveller's document number is masked. */
+export const ZVoucher = z.object({
+  id: z.number().int(),
+  traveller_name: z.string(),
+  traveller_id_masked: z.string(),
+  code: z.string(),
+  qr_status: ZQrStatus,
+  qr_status_label: z.string(),
+});
+export type Voucher = z.infer<typeof ZVoucher>;
+
+/** `data` of POST /api/order/detail. */
+export const ZOrderDetail = ZOrderSummary.extend({
+  contact_name: z.string(),
+  contact_phone_masked: z.string(),
+  partner_code: z.string(),
+  paid_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  items: z.array(ZOrderItem),
+  vouchers: z.array(ZVoucher),
+  hint: z.object({ title: z.string(), text: z.string() }).nullable(),
+  can_pay: z.boolean(),
+  can_cancel: z.boolean(),
+  can_refund: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof ZOrderDetail>;
+
+/** Form body of POST /api/order/refund. */
+export const ZRefundRequest = z.object({
+  order_no: z.string().trim().min(1).max(40),
+  reason: z.string().trim().min(1, "请填写退款原因").max(200),
+});
+export type RefundRequest = z.infer<typeof ZRefundRequest>;
+
+/** Refund progress: requested by the user (PENDING) and completed by the payment provider (DONE). */
+export const ZRefundStatus = z.enum(["PENDING", "DONE"]);
+export type RefundStatus = z.infer<typeof ZRefundStatus>;
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = { PENDING: "退款处理中", DONE: "退款成功" };
+
+/** `data` of POST /api/order/refundDetail. */
+export const ZRefundDetail = z.object({
+  order_no: z.string(),
+  refund_no: z.string(),
+  amount_fen: z.number().int(),
+  reason: z.string(),
+  status: ZRefundStatus,
+  status_label: z.string(),
+  order_status: ZOrderStatus,
+  order_status_label: z.string(),
+  created_at: z.string(),
+  done_at: z.string().nullable(),
+});
+export type RefundDetail = z.infer<typeof ZRefundDetail>;
+
+/** Form body of POST /api/pay/create. */
+export const ZPayCreateRequest = ZOrderNoRequest;
+export type PayCreateRequest = OrderNoRequest;
+
+/** `data` of POST /api/pay/create: open `pay_url` (the gateway's cashier page). */
+export const ZPayCreated = z.object({ pay_url: z.string(), out_trade_no: z.string() });
+export type PayCreated = z.infer<typeof ZPayCreated>;
+
+/** `data` of POST /api/pay/status: the order status and whether it has been paid. */
+export const ZPayStatus = z.object({ status: ZOrderStatus, paid: z.boolean() });
+export type PayStatus = z.infer<typeof ZPayStatus>;

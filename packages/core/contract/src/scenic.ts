@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { ZPageQuery } from "./envelope";
+
+/**
+ * Wire shapes of the scenic catalogue (issue 2 section 3 "Scenic catalogue").
+ * Endpoints (POST with form body, or GET with the same fields in the query and an ETag):
+ * - /api/scenic/list    ZScenicListRequest -> Page<ZScenicListItem>
+ * - /api/scenic/detail  ZScenicDetailRequest -> ZScenicDetail
+ * - /api/scenic/stock   ZStockRequest -> ZStockResult (an array of days)
+ * Covers: GET /res/scenic/<slug>.svg (absolute URL in `cover`, on the configurable image host).
+ * Coordinates are GCJ-02; prices integer fen; days "YYYY-MM-DD" in Asia/Shanghai.
+ */
+
+/** District area codes of spec section 3 (Suzhou's 10 districts and county-level cities). */
+export const AREA_CODES = [
+  "320508",
+  "320506",
+  "320507",
+  "320505",
+  "320509",
+  "320510",
+  "320583",
+  "320582",
+  "320585",
+  "320581",
+] as const;
+export const ZAreaCode = z.enum(AREA_CODES, { error: "区域不正确" });
+export type AreaCode = z.infer<typeof ZAreaCode>;
+
+/** Chinese district names by area code, in the display order of spec section 3. */
+export const AREAS: Record<AreaCode, string> = {
+  "320508": "姑苏区",
+  "320506": "吴中区",
+  "320507": "相城区",
+  "320505": "高新区",
+  "320509": "吴江区",
+  "320510": "工业园区",
+  "320583": "昆山市",
+  "320582": "张家港市",
+  "320585": "太仓市",
+  "320581": "常熟市",
+};
+
+/** English district names by area code (spec section 3 wording). */
+export const AREA_NAMES_EN: Record<AreaCode, string> = {
+  "320508": "Gusu",
+  "320506": "Wuzhong",
+  "320507": "Xiangcheng",
+  "320505": "High-tech Zone",
+  "320509": "Wujiang",
+  "320510": "Industrial Park",
+  "320583": "Kunshan",
+  "320582": "Zhangjiagang",
+  "320585": "Taicang",
+  "320581": "Changshu",
+};
+
+/** A form field that is either absent, empty (treated as absent) or a finite number (string or number). */
+const optionalNumber = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string().trim()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return undefined;
+      const n = typeof v === "number" ? v : Number(v);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.issues.push({ code: "custom", message, input: v });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** "1"/"true"/true -> true, "0"/"false"/false -> false, absent or "" -> undefined. */
+const optionalFlag = z
+  .union([z.boolean(), z.enum(["", "0", "1", "true", "false"])], { error: "参数不正确" })
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === true || v === "1" || v === "true"));
+
+/**
+ * `/api/scenic/list`: paging (page >= 1, page_size 1..50), optional district, keyword (matched on
+ * Chinese and English names), `hot` filter, and a GCJ-02 location; with a location the list is
+ * sorted by distance (nearest first) and `distance_m` is filled, else hot spots first then A-level desc.
+ */
+export const ZScenicListRequest = ZPageQuery.extend({
+  area_code: z.union([z.literal(""), ZAreaCode], { error: "区域不正确" }).optional().transform((v) => v || undefined),
+  keyword: z.string().trim().max(50, { error: "关键词太长" }).optional().transform((v) => v || undefined),
+  lng: optionalNumber(-180, 180, "经度不正确"),
+  lat: optionalNumber(-90, 90, "纬度不正确"),
+  hot: optionalFlag,
+});
+export type ScenicListRequest = z.input<typeof ZScenicListRequest>;
+export type ScenicListQuery = z.output<typeof ZScenicListRequest>;
+
+/** A scenic spot in lists. `cover` is an absolute URL; `min_price_fen` is the cheapest SKU (null when none). */
+export const ZScenicListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  area_code: ZAreaCode,
+  area_name: z.string(),
+  address: z.string(),
+  lng: z.number(),
+  lat: z.number(),
+  a_level: z.number().int(),
+  tags: z.array(z.string()),
+  hot: z.boolean(),
+  cover: z.string(),
+  min_price_fen: z.number().int().nullable(),
+  distance_m: z.number().nullable(),
+});
+export type ScenicListItem = z.infer<typeof ZScenicListItem>;
+
+/** A SKU of a ticket product: price in integer fen; `kind` e.g. "adult", "child", "senior", "student". */
+export const ZSku = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  kind: z.string(),
+  price_fen: z.number().int(),
+});
+export type Sku = z.infer<typeof ZSku>;
+
+/**
+ * A ticket product of a spot. `real_name` true means one traveller (name + ID) per ticket;
+ * `slots` are the entry time slots ("09:00-11:00"); `sale_days` is how many days ahead
+ * (today included, Asia/Shanghai) can be booked.
+ */
+export const ZTicketProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  real_name: z.boolean(),
+  skus: z.array(ZSku),
+  slots: z.array(z.string()),
+  sale_days: z.number().int(),
+});
+export type TicketProduct = z.infer<typeof ZTicketProduct>;
+
+/** `/api/scenic/detail`: one spot by id. An unknown id answers code 0 "景区不存在". */
+export const ZScenicDetailRequest = z.object({
+  id: z.coerce.number({ error: "景区不存在" }).int({ error: "景区不存在" }).positive({ error: "景区不存在" }),
+});
+export type ScenicDetailRequest = z.input<typeof ZScenicDetailRequest>;
+
+/** Detail of a spot: the list item plus texts, its source and its ticket products. */
+export const ZScenicDetail = ZScenicListItem.extend({
+  opening_hours: z.string(),
+  description: z.string(),
+  description_en: z.string(),
+  source_name: z.string(),
+  source_url: z.string(),
+  products: z.array(ZTicketProduct),
+});
+export type ScenicDetail = z.infer<typeof ZScenicDetail>;
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "日期格式应为YYYY-MM-DD" });
+
+/**
+ * `/api/scenic/stock`: remaining stock per day and slot for `days` days (1..15, default 15) from
+ * `start_day` (default today, Asia/Shanghai). Days outside the sales window are left out.
+ */
+export const ZStockRequest = z.object({
+  product_id: z.coerce.number({ error: "产品不存在" }).int({ error: "产品不存在" }).positive({ error: "产品不存在" }),
+  start_day: z.union([z.literal(""), ZDay], { error: "日期格式应为YYYY-MM-DD" }).optional().transform((v) => v || undefined),
+  days: z.coerce.number({ error: "天数不正确" }).int({ error: "天数不正确" }).min(1, { error: "天数不正确" }).max(15, { error: "天数不正确" }).default(15),
+});
+export type StockRequest = z.input<typeof ZStockRequest>;
+
+/** Stock of one slot: `remaining` = capacity - sold (never negative). */
+export const ZSlotStock = z.object({ slot: z.string(), capacity: z.number().int(), remaining: z.number().int() });
+export type SlotStock = z.infer<typeof ZSlotStock>;
+
+/** Stock of one day ("YYYY-MM-DD", Asia/Shanghai). */
+export const ZStockDay = z.object({ day: z.string(), slots: z.array(ZSlotStock) });
+export type StockDay = z.infer<typeof ZStockDay>;
+
+/** Answer `data` of /api/scenic/stock: the days in order. */
+export const ZStockResult = z.array(ZStockDay);
+export type StockResult = z.infer<typeof ZStockResult>;

@@ -1,0 +1,11 @@
+export { detectHost, capturePartnerCode, PARTNER_SESSION_KEY, BANK_UA_TOKEN, PARTNER_UA_TOKENS } from "./detect-host";
+export type { HostInfo, HostKind, WxEnvironment } from "./detect-host";
+export { startLocation, isLocationDenied, LOCATION_DENIED_KEY } from "./location";
+export type { LocationHandle, LocationStatus, StartLocationOptions } from "./location";
+export { getStoredLocation, saveLocation, subscribeLocation, LOCATION_KEYS } from "./location-store";
+export type { GeoPoint } from "./location-store";
+export { backoffDelay, BACKOFF_BASE_MS, BACKOFF_MAX_MS } from "./backoff";
+export { trackPageView, createPageTracker, PAGE_POINT_URL } from "./page-tracking";
+export type { PagePointBody, PageView, TrackingSender, PageTrackerOptions } from "./page-tracking";
+export { getUuid, UUID_KEY } from "./uuid";
+export { useStoredLocation, usePageViewTracking } from "./hooks";

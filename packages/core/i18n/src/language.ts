@@ -1,0 +1,61 @@
+/** Languages with translations: Chinese (complete) and English (the ticket journey, issue 2). */
+export const SUPPORTED_LANGUAGES = ["zh-CN", "en"] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** The language every string exists in; missing English strings fall back to it. */
+export const DEFAULT_LANGUAGE: Language = "zh-CN";
+
+/** localStorage key holding the language the user picked. */
+export const LANG_STORAGE_KEY = "lang";
+
+/**
+ * Maps a BCP 47 tag onto a supported language: any Chinese tag (zh, zh-Hans, zh-TW, zh-HK) ->
+ * "zh-CN" (the only Chinese we ship), any English tag -> "en", anything else -> null.
+ */
+export function normaliseLanguage(tag: string | null | undefined): Language | null {
+  const lower = (tag ?? "").trim().toLowerCase();
+  if (lower === "zh" || lower.startsWith("zh-") || lower.startsWith("zh_")) return "zh-CN";
+  if (lower === "en" || lower.startsWith("en-") || lower.startsWith("en_")) return "en";
+  return null;
+}
+
+export type LanguageSources = {
+  storage?: Pick<Storage, "getItem"> | undefined;
+  languages?: readonly string[] | undefined;
+};
+
+/**
+ * The start-up language: the stored choice (localStorage "lang") when supported, else the first
+ * supported entry of the browser's languages (navigator.languages), else zh-CN.
+ */
+export function detectLanguage(sources: LanguageSources): Language {
+  const stored = normaliseLanguage(safeGet(sources.storage, LANG_STORAGE_KEY));
+  if (stored) return stored;
+  for (const tag of sources.languages ?? []) {
+    const lng = normaliseLanguage(tag);
+    if (lng) return lng;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Storage access throws in some webviews (private mode, disabled cookies); treat that as empty. */
+function safeGet(storage: Pick<Storage, "getItem"> | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's sources, or none outside a browser (tests in node, server code). */
+export function browserLanguageSources(): LanguageSources {
+  if (typeof window === "undefined") return {};
+  let storage: Storage | undefined;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = undefined;
+  }
+  const nav = window.navigator;
+  return { storage, languages: nav.languages?.length ? nav.languages : [nav.language] };
+}

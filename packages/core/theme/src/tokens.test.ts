@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { PARTNERS, partnerTitle } from "./partners";
+import { CARE_FONT_SCALE, THEMES, careTokens } from "./tokens";
+
+describe("partner themes (spec section 1)", () => {
+  it("uses the spec's colours", () => {
+    expect(THEMES.default.primary).toBe("#0E8790");
+    expect(THEMES.default.tagBackground).toBe("#E6F3F3");
+    expect(THEMES.kunshan.primary).toBe("#009C67");
+    expect(THEMES.kunshan.tagBackground).toBe("#E5F5EF");
+    expect(THEMES.changshu.primary).toBe("#00AEA0");
+    expect(THEMES.changshu.tagBackground).toBe("#E5F7F5");
+    expect(THEMES.bank).toEqual(THEMES.default);
+  });
+
+  it("gives each shell its partner code, host and site name", () => {
+    expect(PARTNERS.default).toMatchObject({ code: "default", host: "web", siteName: "苏州文旅" });
+    expect(PARTNERS.kunshan).toMatchObject({ code: "kunshan", host: "web", siteName: "昆山文旅" });
+    expect(PARTNERS.changshu).toMatchObject({ code: "changshu", host: "web", siteName: "常熟文旅" });
+    expect(PARTNERS.bank).toMatchObject({ code: "default", host: "bank" });
+  });
+
+  it("answers a partner's title override or the fallback", () => {
+    const ks = { ...PARTNERS.kunshan, titles: { "/AttractionsTickets": "昆山景区门票" } };
+    expect(partnerTitle(ks, "/AttractionsTickets", "景区门票")).toBe("昆山景区门票");
+    expect(partnerTitle(ks, "/ScenicDetail", "景区详情")).toBe("景区详情");
+    expect(partnerTitle(PARTNERS.default, "/AttractionsTickets", "景区门票")).toBe("景区门票");
+  });
+
+  it("care mode enlarges fonts and keeps the brand colour", () => {
+    const care = careTokens(THEMES.changshu);
+    expect(care.fontScale).toBe(CARE_FONT_SCALE);
+    expect(care.fontScale).toBeGreaterThan(1);
+    expect(care.primary).toBe("#00AEA0");
+  });
+});

@@ -1,0 +1,3 @@
+import { domPreset } from "@wenlv/vitest-config/dom";
+
+export default domPreset;

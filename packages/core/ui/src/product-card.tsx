@@ -1,0 +1,110 @@
+import type { ReactNode } from "react";
+import { distanceParts } from "./format-distance";
+import { useUiT } from "./i18n";
+import { Price } from "./price";
+import "./tokens.css";
+import "./product-card.css";
+
+export type ProductCardProps = {
+  /** Product or scenic spot name. */
+  title: string;
+  /** Cover image URL (absolute, from the API's image host). */
+  cover: string;
+  /** Alternative text of the cover; defaults to the title. */
+  coverAlt?: string;
+  /** A line under the title (district, address). */
+  subtitle?: string;
+  /** Short tags ("园林", "世界遗产"); the first three are shown. */
+  tags?: readonly string[];
+  /** A-level of a scenic spot, 1-5 (China's GB/T 17775 rating); 0 or null shows no badge. */
+  aLevel?: number | null;
+  /** Distance from the user in metres (computed by the API from GCJ-02 coordinates); null hides it. */
+  distanceM?: number | null;
+  /** Cheapest price in fen, shown as "¥80起"; null shows "no tickets on sale". */
+  minPriceFen?: number | null;
+  /** Link target; renders the card as an `<a>`. */
+  href?: string;
+  /** Click handler; renders the card as a `<button>` unless `href` is given too. */
+  onClick?: () => void;
+  /** horizontal (list rows, default) or vertical (grids). */
+  layout?: "horizontal" | "vertical";
+};
+
+/**
+ * A product card for lists: lazy cover at a fixed 4:3 ratio (no layout shift), A-level badge,
+ * title, subtitle, tags, distance (m under 1 km, else km) and a starting price from fen.
+ * The whole card is one link or button, so the touch target is the full row.
+ */
+export function ProductCard(props: ProductCardProps) {
+  const { title, cover, coverAlt, subtitle, tags = [], aLevel, distanceM, minPriceFen, href, onClick, layout = "horizontal" } = props;
+  const t = useUiT();
+  const level = aLevel && aLevel > 0 ? aLevel : null;
+  const distance = distanceM === null || distanceM === undefined ? null : distanceParts(distanceM);
+  const distanceText = distance ? t(`distance.${distance.unit}`, { value: distance.value }) : "";
+
+  const content: ReactNode = (
+    <>
+      <span className="wl-product-card__cover">
+        <img src={cover} alt={coverAlt ?? title} loading="lazy" decoding="async" />
+        {level ? (
+          <span className="wl-product-card__level">
+            <span aria-hidden="true">{t("product.aLevel", { level })}</span>
+            <span className="wl-visually-hidden">{t("product.aLevelLabel", { level })}</span>
+          </span>
+        ) : null}
+      </span>
+      <span className="wl-product-card__body">
+        <span className="wl-product-card__title">{title}</span>
+        {subtitle ? <span className="wl-product-card__subtitle">{subtitle}</span> : null}
+        {tags.length > 0 ? (
+          <span className="wl-product-card__tags">
+            {tags.slice(0, 3).map((tag) => (
+              <span key={tag} className="wl-product-card__tag">
+                {tag}
+              </span>
+            ))}
+          </span>
+        ) : null}
+        <span className="wl-product-card__footer">
+          {minPriceFen === null || minPriceFen === undefined ? (
+            <span className="wl-product-card__no-price">{t("price.none")}</span>
+          ) : (
+            <Price fen={minPriceFen} size="sm" from />
+          )}
+          {distance ? (
+            <span className="wl-product-card__distance">
+              <span aria-hidden="true">{distanceText}</span>
+              <span className="wl-visually-hidden">{t("product.distanceLabel", { distance: distanceText })}</span>
+            </span>
+          ) : null}
+        </span>
+      </span>
+    </>
+  );
+
+  const className = `wl-product-card wl-product-card--${layout}`;
+  if (href) {
+    return (
+      <a
+        className={className}
+        href={href}
+        onClick={(event) => {
+          // Plain taps go through onClick (router navigation); modified clicks keep the browser's default.
+          if (!onClick || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          onClick();
+        }}
+      >
+        {content}
+      </a>
+    );
+  }
+  if (onClick) {
+    return (
+      <button type="button" className={className} onClick={onClick}>
+        {content}
+      </button>
+    );
+  }
+  return <div className={className}>{content}</div>;
+}

@@ -1,0 +1,65 @@
+import type { QrStatus } from "@wenlv/contract/status";
+import { QRCodeSVG } from "qrcode.react";
+import { useUiT } from "./i18n";
+import { StatusTag } from "./status-tag";
+import "./tokens.css";
+import "./qr-ticket.css";
+
+export type QrTicketProps = {
+  /** The voucher code the gate scans (from the order detail's `vouchers[].code`). */
+  code: string;
+  /** Real-name traveller the voucher belongs to. */
+  travellerName: string;
+  /** Masked ID number as the API sends it ("3205**********1234"); never the full number. */
+  travellerIdMasked?: string;
+  /** QR status of spec section 4: 0 unused, 1 used, 2 expired, 3 cancelled. */
+  qrStatus: QrStatus;
+  /** QR side in CSS pixels. Default 200. */
+  size?: number;
+};
+
+/**
+ * One traveller's entry QR code (spec section 4 "QR status"). Only status 0 is valid at the gate:
+ * used, expired and cancelled codes are greyed out, dimmed and stamped with their status so nobody
+ * mistakes them for a valid ticket. The QR is `role="img"` with a name that says whose ticket it is
+ * and its status; the code is printed too for manual entry.
+ */
+export function QrTicket({ code, travellerName, travellerIdMasked, qrStatus, size = 200 }: QrTicketProps) {
+  const t = useUiT();
+  const statusLabel = t(`qr.status.${qrStatus}`);
+  const inactive = qrStatus !== 0;
+  return (
+    <div className={`wl-qr-ticket${inactive ? " wl-qr-ticket--inactive" : ""}`} data-qr-status={qrStatus}>
+      <div className="wl-qr-ticket__qr">
+        <QRCodeSVG
+          value={code}
+          size={size}
+          level="M"
+          marginSize={2}
+          role="img"
+          aria-label={t("qr.aria", { name: travellerName, status: statusLabel })}
+          style={inactive ? { opacity: 0.35 } : undefined}
+        />
+        {inactive ? (
+          <span className="wl-qr-ticket__stamp" aria-hidden="true">
+            {statusLabel}
+          </span>
+        ) : null}
+      </div>
+      <StatusTag label={statusLabel} tone={inactive ? "muted" : "success"} />
+      <dl className="wl-qr-ticket__details">
+        <dt>{t("qr.traveller")}</dt>
+        <dd>{travellerName}</dd>
+        {travellerIdMasked ? (
+          <>
+            <dt>{t("qr.idNumber")}</dt>
+            <dd>{travellerIdMasked}</dd>
+          </>
+        ) : null}
+        <dt>{t("qr.code")}</dt>
+        <dd className="wl-qr-ticket__code">{code}</dd>
+      </dl>
+      {inactive ? <p className="wl-qr-ticket__hint">{t("qr.inactiveHint")}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { QR_STATUS_LABELS } from "@wenlv/contract/status";
+
+/*
+ * Strings of the "ui" namespace. zh-CN is the product language; English covers the ticket journey
+ * (issue 2, "i18n from the first screen"). QR status labels in Chinese come from the contract
+ * (spec section 4) so the app and the API never disagree on them.
+ */
+
+/** Chinese (zh-CN) strings of the shared components. */
+export const uiZhCN = {
+  header: { back: "返回" },
+  price: { fromPrefix: "", fromSuffix: "起", none: "暂无票价" },
+  product: {
+    aLevel: "{{level}}A",
+    aLevelLabel: "{{level}}A级景区",
+    distanceLabel: "距您{{distance}}",
+  },
+  distance: { m: "{{value}}m", km: "{{value}}km" },
+  qr: {
+    aria: "{{name}}的入园二维码，{{status}}",
+    code: "券码",
+    traveller: "出行人",
+    idNumber: "证件号",
+    status: {
+      "0": QR_STATUS_LABELS[0],
+      "1": QR_STATUS_LABELS[1],
+      "2": QR_STATUS_LABELS[2],
+      "3": QR_STATUS_LABELS[3],
+    },
+    inactiveHint: "此二维码已失效，不能入园",
+  },
+  empty: { title: "暂无内容" },
+  error: { title: "加载失败", message: "网络繁忙，请刷新重试", retry: "重试" },
+  loading: "加载中",
+  list: { loading: "加载中…", noMore: "没有更多了", failed: "加载失败", retry: "重试" },
+  refresh: { pulling: "下拉刷新", canRelease: "释放立即刷新", refreshing: "刷新中…", complete: "刷新成功" },
+  stepper: { label: "数量", decrease: "减少{{name}}", increase: "增加{{name}}" },
+};
+
+/** The shape every language of the "ui" namespace has. */
+export type UiStrings = typeof uiZhCN;
+
+/** English strings of the shared components (ticket journey). */
+export const uiEn: UiStrings = {
+  header: { back: "Back" },
+  price: { fromPrefix: "From ", fromSuffix: "", none: "No tickets on sale" },
+  product: {
+    aLevel: "{{level}}A",
+    aLevelLabel: "{{level}}A-rated scenic area",
+    distanceLabel: "{{distance}} away",
+  },
+  distance: { m: "{{value}} m", km: "{{value}} km" },
+  qr: {
+    aria: "Entry QR code for {{name}}, {{status}}",
+    code: "Voucher code",
+    traveller: "Traveller",
+    idNumber: "ID number",
+    status: { "0": "Unused", "1": "Used", "2": "Expired", "3": "Cancelled" },
+    inactiveHint: "This QR code is no longer valid for entry",
+  },
+  empty: { title: "Nothing here yet" },
+  error: { title: "Could not load", message: "The network is busy. Please refresh and try again.", retry: "Retry" },
+  loading: "Loading",
+  list: { loading: "Loading…", noMore: "No more", failed: "Could not load more", retry: "Retry" },
+  refresh: { pulling: "Pull to refresh", canRelease: "Release to refresh", refreshing: "Refreshing…", complete: "Refreshed" },
+  stepper: { label: "Quantity", decrease: "Decrease {{name}}", increase: "Increase {{name}}" },
+};

@@ -1,0 +1,109 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { i18n } from "@wenlv/i18n";
+import { afterEach, describe, expect, it } from "vitest";
+import { fail, fakeApi, ok, renderAt } from "../test-utils";
+import { MyContactsHandlePage, travellerIdFrom } from "./my-contacts-handle";
+
+const saved = { id: 9, name: "张三", id_type: "ID_CARD", id_number_masked: "110***********002X", phone_masked: "" };
+
+afterEach(async () => {
+  await i18n.changeLanguage("zh-CN");
+});
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; idNumber?: string; phone?: string }) {
+  if (values.name !== undefined) await user.type(screen.getByLabelText("姓名"), values.name);
+  if (values.idNumber !== undefined) await user.type(screen.getByLabelText("证件号码"), values.idNumber);
+  if (values.phone !== undefined) await user.type(screen.getByLabelText("手机号（选填）"), values.phone);
+}
+
+describe("MyContactsHandlePage", () => {
+  it("rejects an ID card number with a wrong check digit, in Chinese, without saving", async () => {
+    const fake = fakeApi({ "/api/traveller/save": ok(saved) });
+    const user = userEvent.setup();
+    renderAt(<MyContactsHandlePage />, "/MyContactsHandle");
+    await fill(user, { name: "张三", idNumber: "110105194912310021" });
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("身份证号码校验位不正确，请核对");
+    expect(screen.getByLabelText("证件号码")).toHaveAttribute("aria-invalid", "true");
+    expect(fake.callsTo("/api/traveller/save")).toHaveLength(0);
+  });
+
+  it("asks for a Chinese name on an ID card and checks an optional phone", async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    renderAt(<MyContactsHandlePage />, "/MyContactsHandle");
+    await fill(user, { name: "Zhang San", idNumber: "11010519491231002X", phone: "12345" });
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    const alerts = screen.getAllByRole("alert").map((a) => a.textContent);
+    expect(alerts).toEqual(["请输入与身份证一致的中文姓名", "请输入正确的手机号码"]);
+  });
+
+  it("saves a valid traveller, normalised, and goes back to the list", async () => {
+    const fake = fakeApi({ "/api/traveller/save": ok(saved) });
+    const user = userEvent.setup();
+    renderAt(<MyContactsHandlePage />, "/MyContactsHandle");
+    await fill(user, { name: " 张三 ", idNumber: "11010519491231002x" });
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/MyContacts$/));
+    const [call] = fake.callsTo("/api/traveller/save");
+    expect(Object.fromEntries(call?.fields ?? [])).toMatchObject({ name: "张三", id_type: "ID_CARD", id_number: "11010519491231002X" });
+    expect(call?.fields.has("phone")).toBe(false);
+    expect(call?.fields.has("id")).toBe(false);
+  });
+
+  it("saves a passport holder with a Latin name", async () => {
+    const fake = fakeApi({ "/api/traveller/save": ok({ ...saved, name: "John Smith", id_type: "PASSPORT" }) });
+    const user = userEvent.setup();
+    renderAt(<MyContactsHandlePage />, "/MyContactsHandle");
+    await user.selectOptions(screen.getByLabelText("证件类型"), "护照");
+    await fill(user, { name: "John Smith", idNumber: "e12345678" });
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(fake.callsTo("/api/traveller/save")).toHaveLength(1));
+    expect(fake.callsTo("/api/traveller/save")[0]?.fields.get("id_type")).toBe("PASSPORT");
+    expect(fake.callsTo("/api/traveller/save")[0]?.fields.get("id_number")).toBe("E12345678");
+  });
+
+  it("shows the API's refusal and stays on the form", async () => {
+    fakeApi({ "/api/traveller/save": fail("该证件已添加为出行人") });
+    const user = userEvent.setup();
+    renderAt(<MyContactsHandlePage />, "/MyContactsHandle");
+    await fill(user, { name: "张三", idNumber: "11010519491231002X" });
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("该证件已添加为出行人");
+    expect(screen.queryByTestId("location")).toBeNull();
+  });
+
+  it("edits an existing traveller and returns towards the order page it came from", async () => {
+    const fake = fakeApi({
+      "/api/traveller/list": ok({ list: [{ ...saved, id: 5, phone_masked: "138****8000" }], total: 1, page: 1, page_size: 50 }),
+      "/api/traveller/save": ok(saved),
+    });
+    const user = userEvent.setup();
+    renderAt(<MyContactsHandlePage />, "/MyContactsHandle?id=5&from=TicketOrder");
+    expect(await screen.findByLabelText("姓名")).toHaveValue("张三");
+    expect(screen.getByText("当前证件号 110***********002X，保存时请重新填写完整号码")).toBeInTheDocument();
+    await fill(user, { idNumber: "11010519491231002X" });
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/MyContacts?from=TicketOrder"));
+    expect(fake.callsTo("/api/traveller/save")[0]?.fields.get("id")).toBe("5");
+  });
+
+  it("shows validation messages in English when the UI is English", async () => {
+    await i18n.changeLanguage("en");
+    fakeApi({});
+    const user = userEvent.setup();
+    renderAt(<MyContactsHandlePage />, "/MyContactsHandle");
+    await user.type(screen.getByLabelText("Name"), "张三");
+    await user.type(screen.getByLabelText("Document number"), "110105194912310021");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("The check digit of this ID card number is wrong; please check it");
+  });
+
+  it("reads only positive integer ids", () => {
+    expect(travellerIdFrom("12")).toBe(12);
+    expect(travellerIdFrom("0")).toBeUndefined();
+    expect(travellerIdFrom("abc")).toBeUndefined();
+    expect(travellerIdFrom(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { loggedIn } from "@wenlv/api-client";
+import { createAppStore } from "@wenlv/app-kit";
+import { describe, expect, it } from "vitest";
+import { avatarInitial } from "../components/user-avatar";
+import { fakeApi, ok, renderAt } from "../test-utils";
+import { UserPage } from "./user";
+
+function loggedInStore(avatar = "") {
+  const store = createAppStore();
+  store.dispatch(loggedIn({ token: "tok_1234567890", signing_key: "k".repeat(64), user: { id: 1, nickname: "alice", avatar, phone_masked: "138****8000" } }));
+  return store;
+}
+
+describe("UserPage", () => {
+  it("shows the initial avatar, nickname, masked phone and the order entries", () => {
+    fakeApi({});
+    const { container } = renderAt(<UserPage />, "/User", loggedInStore());
+    expect(screen.getByRole("heading", { name: "alice" })).toBeInTheDocument();
+    expect(screen.getByText("138****8000")).toBeInTheDocument();
+    expect(container.querySelector(".wl-user-avatar--initial")?.textContent).toBe("A");
+    const orders = screen.getByRole("navigation", { name: "我的订单" });
+    const hrefs = within(orders)
+      .getAllByRole("link")
+      .map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(hrefs).toEqual([
+      ["全部订单", "/Trades"],
+      ["待付款", "/Trades?status=UNPAID"],
+      ["待使用", "/Trades?status=WAIT_USE"],
+      ["退款/售后", "/Trades?status=REFUND"],
+    ]);
+    expect(screen.getByRole("link", { name: "常用出行人" })).toHaveAttribute("href", "/MyContacts");
+  });
+
+  it("shows the avatar image when the user has one", () => {
+    fakeApi({});
+    renderAt(<UserPage />, "/User", loggedInStore("https://img.example.cn/a.png"));
+    expect(screen.getByRole("img", { name: "alice的头像" })).toHaveAttribute("src", "https://img.example.cn/a.png");
+  });
+
+  it("logs out on the server, forgets the session and goes home", async () => {
+    const fake = fakeApi({ "/api/uservice/user/logout": ok(null) });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const store = loggedInStore();
+    renderAt(<UserPage />, "/User", store);
+    await user.click(screen.getByRole("button", { name: "退出登录" }));
+    await user.click(within(await screen.findByRole("dialog")).getByText("退出"));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
+    expect(fake.callsTo("/api/uservice/user/logout")).toHaveLength(1);
+    expect(store.getState().session.token).toBeNull();
+    expect(window.localStorage.getItem("token")).toBeNull();
+  });
+
+  it("takes the first character of the nickname for the avatar", () => {
+    expect(avatarInitial("alice")).toBe("A");
+    expect(avatarInitial(" 游客1234")).toBe("游");
+    expect(avatarInitial("𠇔明")).toBe("𠇔");
+    expect(avatarInitial("")).toBe("?");
+  });
+});

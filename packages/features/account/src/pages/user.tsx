@@ -1,0 +1,104 @@
+import { loggedOut, selectToken, selectUser } from "@wenlv/api-client";
+import { useAppDispatch, useAppSelector, useSafeNavigate } from "@wenlv/app-kit";
+import { PageHeader } from "@wenlv/ui";
+import { Button, Dialog } from "antd-mobile";
+import { BillOutline, ClockCircleOutline, PayCircleOutline, RightOutline, TeamOutline, UndoOutline } from "antd-mobile-icons";
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { useLogoutMutation } from "../api";
+import { UserAvatar } from "../components/user-avatar";
+import { useAccountT } from "../i18n";
+import "../components/account.css";
+
+/** The order entries of /User: label key, /Trades tab (contract ORDER_LIST_TABS) and icon. */
+export const ORDER_ENTRIES: readonly { key: string; href: string; icon: ReactNode }[] = [
+  { key: "allOrders", href: "/Trades", icon: <BillOutline aria-hidden="true" /> },
+  { key: "unpaid", href: "/Trades?status=UNPAID", icon: <PayCircleOutline aria-hidden="true" /> },
+  { key: "toUse", href: "/Trades?status=WAIT_USE", icon: <ClockCircleOutline aria-hidden="true" /> },
+  { key: "refund", href: "/Trades?status=REFUND", icon: <UndoOutline aria-hidden="true" /> },
+];
+
+/**
+ * /User (tab page, login-required): avatar (the initial when there is no image), nickname, masked
+ * phone, order entries into /Trades tabs, 常用出行人, and 退出登录 (confirm, POST
+ * /api/uservice/user/logout, then `loggedOut()` — even when the call fails, the device forgets the
+ * session — and home).
+ */
+export function UserPage() {
+  const t = useAccountT();
+  const navigate = useSafeNavigate();
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  const user = useAppSelector(selectUser);
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const [confirming, setConfirming] = useState(false);
+
+  const doLogout = async () => {
+    await logout();
+    setConfirming(false);
+    dispatch(loggedOut());
+    navigate("/", { replace: true });
+  };
+
+  const name = user?.nickname ?? "";
+  return (
+    <main className="wl-account-page">
+      <PageHeader title={t("title.user")} showBack={false} />
+      <section className="wl-user-hero">
+        <UserAvatar src={user?.avatar ?? ""} name={name} alt={t("user.avatarAlt", { name })} />
+        <div>
+          <h2 className="wl-user-hero__name">{token ? name : t("user.notLoggedIn")}</h2>
+          {user?.phone_masked ? <p className="wl-user-hero__phone">{user.phone_masked}</p> : null}
+          {!token ? (
+            <Button size="small" onClick={() => navigate(`/PhoneLogin?redirect=${encodeURIComponent("/User")}`)}>
+              {t("user.login")}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+      <nav className="wl-account-card" aria-labelledby="wl-user-orders">
+        <h2 id="wl-user-orders" className="wl-account-card__title">
+          {t("user.orders")}
+        </h2>
+        <ul className="wl-order-entries">
+          {ORDER_ENTRIES.map((entry) => (
+            <li key={entry.key}>
+              <Link to={entry.href}>
+                {entry.icon}
+                <span>{t(`user.${entry.key}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="wl-account-card">
+        <Link className="wl-account-link" to="/MyContacts">
+          <TeamOutline aria-hidden="true" />
+          <span>{t("user.contacts")}</span>
+          <RightOutline aria-hidden="true" />
+        </Link>
+      </div>
+      {token ? (
+        <div className="wl-account-actions">
+          <Button block size="large" onClick={() => setConfirming(true)}>
+            {t("user.logout")}
+          </Button>
+        </div>
+      ) : null}
+      <Dialog
+        bodyClassName="wl-dialog"
+        visible={confirming}
+        title={t("user.logoutTitle")}
+        content={t("user.logoutText")}
+        closeOnAction={false}
+        onClose={() => setConfirming(false)}
+        actions={[
+          [
+            { key: "cancel", text: t("user.cancel"), onClick: () => setConfirming(false) },
+            { key: "logout", text: t("user.logoutConfirm"), bold: true, danger: true, disabled: loggingOut, onClick: () => doLogout() },
+          ],
+        ]}
+      />
+    </main>
+  );
+}

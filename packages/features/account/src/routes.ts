@@ -1,0 +1,26 @@
+import type { RouteDef } from "@wenlv/app-kit";
+
+/**
+ * Account routes (spec section 2): /User is a tab page that needs login; the traveller list and
+ * form are in the login-required account group.
+ */
+export const routes: RouteDef[] = [
+  {
+    path: "/User",
+    title: "我的",
+    lazy: () => import("./pages/user").then((m) => ({ default: m.UserPage })),
+    flags: { isTabPage: true, require: true },
+  },
+  {
+    path: "/MyContacts",
+    title: "常用出行人",
+    lazy: () => import("./pages/my-contacts").then((m) => ({ default: m.MyContactsPage })),
+    flags: { require: true },
+  },
+  {
+    path: "/MyContactsHandle",
+    title: "编辑出行人",
+    lazy: () => import("./pages/my-contacts-handle").then((m) => ({ default: m.MyContactsHandlePage })),
+    flags: { require: true },
+  },
+];

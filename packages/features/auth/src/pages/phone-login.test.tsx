@@ -1,0 +1,128 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, ok, renderAt } from "../test-utils";
+import { PhoneLoginPage } from "./phone-login";
+
+const loginResult = {
+  token: "tok_abcdefghijklmnopqrstuvwxyz",
+  signing_key: "a".repeat(64),
+  expires_at: "2030-01-01T00:00:00.000Z",
+  user: { id: 7, nickname: "游客1234", avatar: "", phone_masked: "138****8000" },
+};
+
+function api() {
+  return fakeApi({
+    "/api/uservice/sms/send": ok({ resend_after_s: 60, expires_in_s: 300 }),
+    "/api/uservice/user/phoneLogin": ok(loginResult),
+  });
+}
+
+const phoneInput = () => screen.getByLabelText("手机号");
+const codeInput = () => screen.getByLabelText("验证码");
+const sendButton = () => screen.getByRole("button", { name: /获取验证码|重新获取/ });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("PhoneLoginPage", () => {
+  it("refuses a bad phone, a short code and a missing consent without calling the API", async () => {
+    const fake = api();
+    const user = userEvent.setup();
+    renderAt(<PhoneLoginPage />, "/PhoneLogin");
+
+    await user.type(phoneInput(), "1234567");
+    await user.click(sendButton());
+    expect(screen.getByRole("alert")).toHaveTextContent("请输入正确的手机号码");
+    expect(fake.callsTo("/api/uservice/sms/send")).toHaveLength(0);
+
+    await user.clear(phoneInput());
+    await user.type(phoneInput(), "13800138000");
+    await user.type(codeInput(), "123");
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("请输入6位数字验证码");
+
+    await user.type(codeInput(), "456");
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("请先阅读并同意隐私政策");
+    expect(fake.callsTo("/api/uservice/user/phoneLogin")).toHaveLength(0);
+  });
+
+  it("keeps only digits: letters typed into the phone never reach the field", async () => {
+    api();
+    const user = userEvent.setup();
+    renderAt(<PhoneLoginPage />, "/PhoneLogin");
+    await user.type(phoneInput(), "138a0013-8000 99");
+    expect(phoneInput()).toHaveValue("13800138000");
+  });
+
+  it("sends a login code and disables resending for the 60 s countdown", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    const fake = api();
+    renderAt(<PhoneLoginPage />, "/PhoneLogin");
+
+    fireEvent.change(phoneInput(), { target: { value: "13800138000" } });
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(sendButton()).toHaveTextContent("60s后重新获取"));
+    expect(sendButton()).toBeDisabled();
+    const [call] = fake.callsTo("/api/uservice/sms/send");
+    expect(call?.fields.get("phone")).toBe("13800138000");
+    expect(call?.fields.get("purpose")).toBe("login");
+
+    fireEvent.click(sendButton());
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(sendButton()).toHaveTextContent("30s后重新获取");
+    expect(sendButton()).toBeDisabled();
+    expect(fake.callsTo("/api/uservice/sms/send")).toHaveLength(1);
+
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(sendButton()).toHaveTextContent("获取验证码");
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it("logs in, stores the session and returns to the redirect", async () => {
+    const fake = api();
+    const user = userEvent.setup();
+    const { store } = renderAt(<PhoneLoginPage />, "/PhoneLogin?redirect=%2FTicketOrder%3Fid%3D3");
+
+    await user.type(phoneInput(), "13800138000");
+    await user.type(codeInput(), "123456");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "登录" }));
+
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/TicketOrder?id=3"));
+    const [call] = fake.callsTo("/api/uservice/user/phoneLogin");
+    expect(call?.fields.get("phone")).toBe("13800138000");
+    expect(call?.fields.get("code")).toBe("123456");
+    expect(call?.fields.get("agree_privacy")).toBe("1");
+    const session = store.getState().session;
+    expect(session.token).toBe(loginResult.token);
+    expect(session.signingKey).toBe(loginResult.signing_key);
+    expect(session.user?.nickname).toBe("游客1234");
+  });
+
+  it("goes to /User when there is no redirect, and stays on a refused code", async () => {
+    let accept = false;
+    fakeApi({
+      "/api/uservice/user/phoneLogin": () => (accept ? ok(loginResult) : { body: { code: 0, msg: "验证码错误", data: null } }),
+    });
+    const user = userEvent.setup();
+    const { store } = renderAt(<PhoneLoginPage />, "/PhoneLogin");
+    await user.type(phoneInput(), "13800138000");
+    await user.type(codeInput(), "000000");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "登录" })).toBeEnabled());
+    expect(screen.queryByTestId("location")).toBeNull();
+    expect(store.getState().session.token).toBeNull();
+
+    accept = true;
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/User$/));
+  });
+});

@@ -1,0 +1,42 @@
+import { BillOutline, CompassOutline, CouponOutline, FlagOutline, PicturesOutline } from "antd-mobile-icons";
+import type { ComponentType } from "react";
+import { Link } from "react-router-dom";
+import { useHomeT } from "../i18n";
+import "./topic-grid.css";
+
+/** One topic entry: its label key, where it leads and its icon. */
+export type Topic = { key: string; href: string; icon: ComponentType<{ "aria-hidden"?: boolean | "true" }> };
+
+/**
+ * Topic entries of the home page. Gardens, water towns and museums are keyword searches of the
+ * ticket list (the API matches keywords on spot names: 拙政园, 周庄古镇, 苏州博物馆 ...);
+ * 我的订单 opens the order list (/Trades, the orders feature).
+ */
+export const TOPICS: readonly Topic[] = [
+  { key: "tickets", href: "/AttractionsTickets", icon: CouponOutline },
+  { key: "gardens", href: `/AttractionsTickets?keyword=${encodeURIComponent("园")}`, icon: PicturesOutline },
+  { key: "towns", href: `/AttractionsTickets?keyword=${encodeURIComponent("古镇")}`, icon: CompassOutline },
+  { key: "museums", href: `/AttractionsTickets?keyword=${encodeURIComponent("博物馆")}`, icon: FlagOutline },
+  { key: "orders", href: "/Trades", icon: BillOutline },
+];
+
+/** The grid of topic entries, each a real link with a 44 px+ target. */
+export function TopicGrid() {
+  const { t } = useHomeT();
+  return (
+    <nav className="wl-topic-grid" aria-label={t("topics.label")}>
+      <ul>
+        {TOPICS.map(({ key, href, icon: Icon }) => (
+          <li key={key}>
+            <Link to={href} className="wl-topic-grid__item">
+              <span className="wl-topic-grid__icon">
+                <Icon aria-hidden="true" />
+              </span>
+              <span className="wl-topic-grid__label">{t(`topics.${key}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ScenicListItem } from "@wenlv/contract/scenic";
+import { LOCATION_KEYS } from "@wenlv/host";
+import { i18n } from "@wenlv/i18n";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { ok, renderPage, resetApiClient, setUpFakeApi } from "../test-utils";
+import { HomePage } from "./home";
+
+afterEach(() => resetApiClient());
+
+function spot(id: number, name: string, distance: number | null = null): ScenicListItem {
+  return {
+    id,
+    name,
+    name_en: `Spot ${id}`,
+    area_code: "320508",
+    area_name: "姑苏区",
+    address: "东北街178号",
+    lng: 120.629,
+    lat: 31.326,
+    a_level: 5,
+    tags: ["园林"],
+    hot: true,
+    cover: `http://res.test/res/scenic/${id}.svg`,
+    min_price_fen: 8000,
+    distance_m: distance,
+  };
+}
+
+/** Hot spots without a location; spots by distance when lng/lat are sent (as the API does). */
+function listHandler(fields: URLSearchParams) {
+  const list = fields.get("lng")
+    ? [spot(3, "沧浪亭", 850), spot(4, "网师园", 1234)]
+    : [spot(1, "拙政园"), spot(2, "苏州博物馆")];
+  return ok({ list, total: list.length, page: 1, page_size: Number(fields.get("page_size")) });
+}
+
+const renderHome = () => renderPage(<HomePage />, { path: "/", url: "/" });
+
+describe("/ (home)", () => {
+  it("shows hot spots (hot=1) and no nearby section while the location is unknown", async () => {
+    const fake = setUpFakeApi({ "/api/scenic/list": listHandler });
+    renderHome();
+    expect(await screen.findByText("拙政园")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "热门景点" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "附近景点" })).toBeNull();
+    const calls = fake.callsTo("/api/scenic/list");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.fields.get("hot")).toBe("1");
+    expect(calls[0]?.fields.get("page")).toBe("1");
+  });
+
+  it("shows nearby spots with their distance when the host stored a location", async () => {
+    window.sessionStorage.setItem(LOCATION_KEYS.longitude, "120.629500");
+    window.sessionStorage.setItem(LOCATION_KEYS.latitude, "31.326300");
+    const fake = setUpFakeApi({ "/api/scenic/list": listHandler });
+    renderHome();
+    expect(await screen.findByRole("heading", { name: "附近景点" })).toBeInTheDocument();
+    expect(await screen.findByText("沧浪亭")).toBeInTheDocument();
+    expect(screen.getByText("850m")).toBeInTheDocument();
+    expect(screen.getByText("1.2km")).toBeInTheDocument();
+    const located = fake.callsTo("/api/scenic/list").find((c) => c.fields.has("lng"));
+    expect(located?.fields.get("lng")).toBe("120.6295");
+    expect(located?.fields.get("lat")).toBe("31.3263");
+    expect(located?.fields.has("hot")).toBe(false);
+  });
+
+  it("searches in the scenic ticket list", async () => {
+    setUpFakeApi({ "/api/scenic/list": listHandler });
+    const user = userEvent.setup();
+    renderHome();
+    await user.type(within(screen.getByRole("search", { name: "搜索景区" })).getByRole("searchbox"), "拙政园{Enter}");
+    expect(await screen.findByTestId("location")).toHaveTextContent(`/AttractionsTickets?keyword=${encodeURIComponent("拙政园")}`);
+  });
+
+  it("offers the topic entries", async () => {
+    setUpFakeApi({ "/api/scenic/list": listHandler });
+    renderHome();
+    const nav = screen.getByRole("navigation", { name: "专题入口" });
+    const links = [...nav.querySelectorAll("a")].map((a) => [a.textContent, decodeURIComponent(a.getAttribute("href") ?? "")]);
+    expect(links).toEqual([
+      ["景区门票", "/AttractionsTickets"],
+      ["园林", "/AttractionsTickets?keyword=园"],
+      ["古镇", "/AttractionsTickets?keyword=古镇"],
+      ["博物馆", "/AttractionsTickets?keyword=博物馆"],
+      ["我的订单", "/Trades"],
+    ]);
+  });
+
+  it("shows a skeleton while loading, then the error with a working 重试", async () => {
+    let fail = true;
+    setUpFakeApi({ "/api/scenic/list": (fields) => (fail ? { status: 500, body: "" } : listHandler(fields)) });
+    const user = userEvent.setup();
+    renderHome();
+    expect(screen.getByRole("status")).toHaveAttribute("aria-busy", "true");
+    expect(await screen.findByRole("alert")).toHaveTextContent("网络繁忙，请刷新重试");
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "重试" }));
+    await waitFor(() => expect(screen.getByText("拙政园")).toBeInTheDocument());
+  });
+
+  it("is translated to English", async () => {
+    setUpFakeApi({ "/api/scenic/list": listHandler });
+    await i18n.changeLanguage("en");
+    renderHome();
+    expect(await screen.findByText("Spot 1")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Popular spots" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "My orders" })).toHaveAttribute("href", "/Trades");
+  });
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { routes } from "./routes";
+
+describe("home routes", () => {
+  it("registers / as a tab page with a lazily loaded page", async () => {
+    expect(routes).toHaveLength(1);
+    const [home] = routes;
+    expect(home?.path).toBe("/");
+    expect(home?.flags).toEqual({ isTabPage: true });
+    expect(home?.title).toBe("home:titles.home");
+    const page = await home!.lazy();
+    expect(typeof page.default).toBe("function");
+  });
+});

@@ -1,0 +1,40 @@
+import type { OrderSummary } from "@wenlv/contract/orders";
+import { orderStatusLabel } from "@wenlv/contract/status";
+import { Price, StatusTag, statusTone } from "@wenlv/ui";
+import { Link } from "react-router-dom";
+import { formatVisit } from "../format-time";
+import { useOrdersT, useStatusText } from "../i18n";
+import "./order-card.css";
+
+export type OrderCardProps = { order: OrderSummary };
+
+/**
+ * One order of /Trades: title, the status tag (spec section 4 type-dependent label from
+ * `orderStatusLabel`, e.g. a paid ticket reads 已出票), SKU, visit day and slot, quantity and
+ * total. The whole card links to /TicketOrderDetail?order_no=.
+ */
+export function OrderCard({ order }: OrderCardProps) {
+  const t = useOrdersT();
+  const statusText = useStatusText();
+  const label = statusText(orderStatusLabel(order));
+  return (
+    <Link className="wl-order-card" to={`/TicketOrderDetail?order_no=${encodeURIComponent(order.order_no)}`}>
+      <div className="wl-order-card__head">
+        <h3 className="wl-order-card__title">{order.title}</h3>
+        <StatusTag label={label} tone={statusTone(order.status)} />
+      </div>
+      <p className="wl-order-card__line">
+        {order.sku_name} · {t("common.quantity", { count: order.quantity })}
+      </p>
+      {order.day || order.slot ? <p className="wl-order-card__line">{formatVisit(order.day, order.slot)}</p> : null}
+      <div className="wl-order-card__foot">
+        <span className="wl-order-card__no">
+          {t("common.orderNo")} {order.order_no}
+        </span>
+        <span>
+          {t("trades.total")} <Price fen={order.amount_fen} size="sm" />
+        </span>
+      </div>
+    </Link>
+  );
+}

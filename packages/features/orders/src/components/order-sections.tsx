@@ -1,0 +1,104 @@
+import type { OrderDetail } from "@wenlv/contract/orders";
+import { orderStatusLabel } from "@wenlv/contract/status";
+import { Price, QrTicket, statusTone } from "@wenlv/ui";
+import { formatShanghaiTime, formatVisit } from "../format-time";
+import { useOrdersT, useStatusText } from "../i18n";
+
+type SectionProps = { order: OrderDetail };
+
+/**
+ * The order's status (spec section 4 label, type-dependent) and its hint (the API's `hint`, e.g.
+ * WAIT_PAYMENT "库存有限，请尽快支付"; translated by product status in English).
+ */
+export function OrderStatusSection({ order }: SectionProps) {
+  const t = useOrdersT();
+  const statusText = useStatusText();
+  const label = statusText(orderStatusLabel(order));
+  const hint = order.hint;
+  return (
+    <section className="wl-orders-card" aria-label={label}>
+      <h2 className={`wl-orders-status wl-orders-status--${statusTone(order.status)}`}>{label}</h2>
+      {hint ? (
+        <p className="wl-orders-hint">
+          {t(`hints.${order.product_status}.text`, { defaultValue: hint.text })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** What was bought: scenic spot and product, visit day and slot, quantity, unit price and total. */
+export function OrderItemsSection({ order }: SectionProps) {
+  const t = useOrdersT();
+  return (
+    <section className="wl-orders-card">
+      <h2>{order.title}</h2>
+      {order.items.map((item) => (
+        <dl key={item.id}>
+          <div className="wl-orders-row">
+            <dt>{item.sku_name}</dt>
+            <dd>
+              <Price fen={item.unit_price_fen} size="sm" /> × {item.quantity}
+            </dd>
+          </div>
+          {item.day || item.slot ? (
+            <div className="wl-orders-row">
+              <dt>{t("common.visit")}</dt>
+              <dd>{formatVisit(item.day, item.slot)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ))}
+      <dl>
+        <div className="wl-orders-row">
+          <dt>{t("common.amount")}</dt>
+          <dd>
+            <Price fen={order.amount_fen} size="md" />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** One QR code per traveller (voucher): code, name, masked ID, QR status 0-3 (spec section 4). */
+export function VouchersSection({ order }: SectionProps) {
+  const t = useOrdersT();
+  if (order.vouchers.length === 0) return null;
+  return (
+    <section className="wl-orders-card" aria-labelledby="wl-order-tickets">
+      <h2 id="wl-order-tickets">{t("detail.tickets")}</h2>
+      <p className="wl-orders-hint">{t("detail.ticketsHint")}</p>
+      <ul className="wl-orders-tickets">
+        {order.vouchers.map((voucher) => (
+          <li key={voucher.id}>
+            <QrTicket code={voucher.code} travellerName={voucher.traveller_name} travellerIdMasked={voucher.traveller_id_masked} qrStatus={voucher.qr_status} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Order number, contact and times (Asia/Shanghai). */
+export function OrderInfoSection({ order }: SectionProps) {
+  const t = useOrdersT();
+  const rows: [string, string][] = [
+    [t("common.orderNo"), order.order_no],
+    [t("detail.contact"), `${order.contact_name} ${order.contact_phone_masked}`.trim()],
+    [t("detail.createdAt"), formatShanghaiTime(order.created_at)],
+  ];
+  if (order.paid_at) rows.push([t("detail.paidAt"), formatShanghaiTime(order.paid_at)]);
+  return (
+    <section className="wl-orders-card">
+      <dl>
+        {rows.map(([label, value]) => (
+          <div className="wl-orders-row" key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

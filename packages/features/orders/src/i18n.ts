@@ -1,0 +1,24 @@
+import { registerResources } from "@wenlv/i18n";
+import { useTranslation } from "react-i18next";
+import { ordersEn, ordersZhCN } from "./resources";
+
+/** i18next namespace of the orders feature. */
+export const ORDERS_NS = "orders";
+
+registerResources(ORDERS_NS, { "zh-CN": ordersZhCN, en: ordersEn });
+
+/** The `t` function of the "orders" namespace; re-renders on language change. */
+export function useOrdersT() {
+  return useTranslation(ORDERS_NS).t;
+}
+
+/**
+ * Translates a Chinese status label computed by `@wenlv/contract/status` (orderStatusLabel,
+ * PRODUCT_STATUS_LABELS, REFUND_STATUS_LABELS ...): the contract owns the type-dependent rules of
+ * spec section 4 and answers Chinese, so the label itself is the key into `statusLabels`. Chinese
+ * (and any label without an English entry) is shown as it is.
+ */
+export function useStatusText(): (label: string) => string {
+  const t = useOrdersT();
+  return (label) => t(`statusLabels.${label}`, { defaultValue: label });
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { OrderDetail } from "@wenlv/contract/orders";
+import { detail } from "../test-fixtures";
+import { fakeApi, ok, renderAt } from "../test-utils";
+import { TicketOrderDetailPage } from "./ticket-order-detail";
+
+const url = "/TicketOrderDetail?order_no=T202505010001";
+
+function detailApi(order: OrderDetail, extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({ "/api/order/detail": ok(order), ...extra });
+}
+
+describe("TicketOrderDetailPage", () => {
+  it("shows the status, the hint and one QR code per voucher", async () => {
+    detailApi(detail());
+    renderAt(<TicketOrderDetailPage />, url);
+    expect(await screen.findByRole("heading", { name: "已出票" })).toBeInTheDocument();
+    expect(screen.getByText("预订成功，请按预约时间出示二维码使用")).toBeInTheDocument();
+    const qrs = screen.getAllByRole("img", { name: /入园二维码/ });
+    expect(qrs).toHaveLength(2);
+    expect(qrs[0]).toHaveAccessibleName("张三的入园二维码，未使用");
+    expect(qrs[1]).toHaveAccessibleName("李四的入园二维码，已使用");
+    expect(screen.getByText("V0000000001")).toBeInTheDocument();
+    expect(screen.getByText("320***********5678")).toBeInTheDocument();
+  });
+
+  it("offers only the actions the API allows", async () => {
+    detailApi(detail({ can_refund: false, can_cancel: false, can_pay: false }));
+    renderAt(<TicketOrderDetailPage />, url);
+    await screen.findByRole("heading", { name: "已出票" });
+    expect(screen.queryByRole("button", { name: "取消订单" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "申请退款" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "去支付" })).toBeNull();
+  });
+
+  it("cancels an unpaid order after the confirm dialog", async () => {
+    let order = detail({ status: "UNPAID", product_status: "WAIT_PAYMENT", vouchers: [], paid_at: null, can_pay: true, can_cancel: true, can_refund: false });
+    const fake = detailApi(order, {
+      "/api/order/cancel": () => {
+        order = { ...order, status: "CLOSED", product_status: "CLOSED", can_pay: false, can_cancel: false };
+        return ok(null);
+      },
+      "/api/order/detail": () => ok(order),
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt(<TicketOrderDetailPage />, url);
+    expect(await screen.findByRole("button", { name: "去支付" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "申请退款" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "取消订单" }));
+    expect(fake.callsTo("/api/order/cancel")).toHaveLength(0);
+    await user.click(await screen.findByText("确定取消"));
+    await waitFor(() => expect(fake.callsTo("/api/order/cancel")).toHaveLength(1));
+    expect(fake.callsTo("/api/order/cancel")[0]?.fields.get("order_no")).toBe("T202505010001");
+    expect(await screen.findByRole("heading", { name: "已取消" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "去支付" })).toBeNull();
+  });
+
+  it("requests a refund with the chosen reason and opens the refund progress", async () => {
+    const fake = detailApi(detail(), { "/api/order/refund": ok({ refund_no: "R1" }) });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt(<TicketOrderDetailPage />, url);
+    await user.click(await screen.findByRole("button", { name: "申请退款" }));
+    await user.click(screen.getByRole("button", { name: "提交退款申请" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("请选择退款原因");
+    expect(fake.callsTo("/api/order/refund")).toHaveLength(0);
+
+    await user.click(screen.getByRole("radio", { name: "预约时间不合适" }));
+    await user.click(screen.getByRole("button", { name: "提交退款申请" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/RefundOrderDetail?order_no=T202505010001"));
+    const [call] = fake.callsTo("/api/order/refund");
+    expect(call?.fields.get("reason")).toBe("预约时间不合适");
+    expect(call?.fields.get("order_no")).toBe("T202505010001");
+  });
+});

@@ -1,0 +1,98 @@
+import { useSafeNavigate } from "@wenlv/app-kit";
+import { ORDER_LIST_TAB_STATUSES } from "@wenlv/contract/orders";
+import { DetailSkeleton, ErrorState, PageHeader } from "@wenlv/ui";
+import { Button, Dialog } from "antd-mobile";
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useCancelOrderMutation, useOrderDetailQuery, useRequestRefundMutation } from "../api";
+import { MissingOrderNo } from "../components/missing-order-no";
+import { OrderInfoSection, OrderItemsSection, OrderStatusSection, VouchersSection } from "../components/order-sections";
+import { RefundSheet } from "../components/refund-sheet";
+import { useOrdersT } from "../i18n";
+import "../components/orders.css";
+
+const REFUND_STATUSES: ReadonlySet<string> = new Set(ORDER_LIST_TAB_STATUSES.REFUND);
+
+/**
+ * /TicketOrderDetail?order_no= (login-required): status and hint, what was bought, one QR code per
+ * traveller, order info, and the actions the API allows: 取消订单 (`can_cancel`, after a confirm
+ * dialog) and 去支付 (`can_pay`), 申请退款 (`can_refund`: reason sheet, then
+ * /RefundOrderDetail), and 查看退款进度 once a refund exists.
+ */
+export function TicketOrderDetailPage() {
+  const t = useOrdersT();
+  const navigate = useSafeNavigate();
+  const [params] = useSearchParams();
+  const orderNo = params.get("order_no")?.trim() ?? "";
+  const { data: order, isLoading, isError, refetch } = useOrderDetailQuery(orderNo, { skip: !orderNo, refetchOnMountOrArgChange: true });
+  const [cancelOrder, { isLoading: cancelling }] = useCancelOrderMutation();
+  const [requestRefund, { isLoading: refunding }] = useRequestRefundMutation();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [refundOpen, setRefundOpen] = useState(false);
+
+  const header = <PageHeader title={t("title.ticketOrderDetail")} />;
+  if (!orderNo) return <main className="wl-orders-page">{header}<MissingOrderNo /></main>;
+  if (isLoading) return <main className="wl-orders-page">{header}<DetailSkeleton /></main>;
+  if (isError || !order) return <main className="wl-orders-page">{header}<ErrorState onRetry={() => void refetch()} /></main>;
+
+  const encoded = encodeURIComponent(order.order_no);
+  const cancel = async () => {
+    const result = await cancelOrder(order.order_no);
+    if (!result.error) setConfirmingCancel(false);
+  };
+  const refund = async (reason: string) => {
+    const result = await requestRefund({ order_no: order.order_no, reason });
+    if (result.error) return;
+    setRefundOpen(false);
+    navigate(`/RefundOrderDetail?order_no=${encoded}`);
+  };
+  const hasRefund = REFUND_STATUSES.has(order.status);
+  const hasActions = order.can_cancel || order.can_pay || order.can_refund || hasRefund;
+
+  return (
+    <main className="wl-orders-page">
+      {header}
+      <OrderStatusSection order={order} />
+      <OrderItemsSection order={order} />
+      <VouchersSection order={order} />
+      <OrderInfoSection order={order} />
+      {hasActions ? (
+        <div className="wl-orders-bar">
+          {order.can_cancel ? <Button onClick={() => setConfirmingCancel(true)}>{t("detail.cancel")}</Button> : null}
+          {order.can_refund ? <Button onClick={() => setRefundOpen(true)}>{t("detail.refund")}</Button> : null}
+          {hasRefund ? (
+            <Button className="wl-button-primary" color="primary" fill="outline" onClick={() => navigate(`/RefundOrderDetail?order_no=${encoded}`)}>
+              {t("detail.viewRefund")}
+            </Button>
+          ) : null}
+          {order.can_pay ? (
+            <Button className="wl-button-primary" color="primary" onClick={() => navigate(`/OrderPay?order_no=${encoded}`)}>
+              {t("detail.pay")}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <Dialog
+        bodyClassName="wl-dialog"
+        visible={confirmingCancel}
+        title={t("detail.cancelTitle")}
+        content={t("detail.cancelText")}
+        closeOnAction={false}
+        onClose={() => setConfirmingCancel(false)}
+        actions={[
+          [
+            { key: "keep", text: t("detail.cancelKeep"), onClick: () => setConfirmingCancel(false) },
+            { key: "cancel", text: t("detail.cancelConfirm"), danger: true, bold: true, disabled: cancelling, onClick: () => cancel() },
+          ],
+        ]}
+      />
+      <RefundSheet
+        visible={refundOpen}
+        amountFen={order.amount_fen}
+        submitting={refunding}
+        onClose={() => setRefundOpen(false)}
+        onSubmit={(reason) => void refund(reason)}
+      />
+    </main>
+  );
+}

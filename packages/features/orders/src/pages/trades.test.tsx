@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { summary } from "../test-fixtures";
+import { fakeApi, ok, renderAt } from "../test-utils";
+import { TradesPage, tabFromQuery } from "./trades";
+
+const orders = [
+  summary({ order_no: "A1", status: "PAID", product_status: "WAIT_USE" }),
+  summary({ order_no: "A2", status: "UNPAID", product_status: "WAIT_PAYMENT", title: "虎丘" }),
+  summary({ order_no: "A3", status: "WAIT_REFUND", product_status: "WAIT_REFUND", title: "留园" }),
+  summary({ order_no: "A4", status: "PAID", product_status: "PAID", title: "狮子林" }),
+  summary({ order_no: "A5", status: "PAID", type: "food", product_status: "WAIT_USE", title: "松鹤楼" }),
+];
+
+function listApi() {
+  return fakeApi({
+    "/api/order/list": ({ fields }) => {
+      const status = fields.get("status") ?? "";
+      const list = status === "UNPAID" ? orders.filter((o) => o.status === "UNPAID") : orders;
+      return ok({ list, total: list.length, page: 1, page_size: 10 });
+    },
+  });
+}
+
+describe("TradesPage", () => {
+  it("labels each order with the type-dependent status of spec section 4", async () => {
+    listApi();
+    renderAt(<TradesPage />, "/Trades");
+    const cards = await screen.findAllByRole("link");
+    const labelOf = (orderNo: string) => {
+      const card = cards.find((c) => c.getAttribute("href") === `/TicketOrderDetail?order_no=${orderNo}`);
+      if (!card) throw new Error(`no card ${orderNo}`);
+      return within(card).getByText(/已出票|待支付|退票中|待出票|已支付/).textContent;
+    };
+    expect(labelOf("A1")).toBe("已出票");
+    expect(labelOf("A2")).toBe("待支付");
+    expect(labelOf("A3")).toBe("退票中");
+    expect(labelOf("A4")).toBe("待出票");
+    expect(labelOf("A5")).toBe("已支付");
+  });
+
+  it("asks for the tab's status and keeps the tab in the URL", async () => {
+    const fake = listApi();
+    const user = userEvent.setup();
+    renderAt(<TradesPage />, "/Trades?status=UNPAID");
+    expect(await screen.findByRole("tab", { name: "待支付" })).toHaveAttribute("aria-selected", "true");
+    await waitFor(() => expect(fake.callsTo("/api/order/list").at(-1)?.fields.get("status")).toBe("UNPAID"));
+    expect(await screen.findAllByRole("link")).toHaveLength(1);
+
+    await user.click(screen.getByRole("tab", { name: "全部" }));
+    await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(orders.length));
+    expect(fake.callsTo("/api/order/list").at(-1)?.fields.get("status")).toBeNull();
+  });
+
+  it("falls back to the 全部 tab for an unknown status", () => {
+    expect(tabFromQuery("WAIT_USE")).toBe("WAIT_USE");
+    expect(tabFromQuery("nonsense")).toBe("all");
+    expect(tabFromQuery(null)).toBe("all");
+  });
+});

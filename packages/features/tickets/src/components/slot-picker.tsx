@@ -1,0 +1,41 @@
+import type { SlotStock } from "@wenlv/contract/scenic";
+import { useTicketsT } from "../i18n";
+import "./slot-picker.css";
+
+export type SlotPickerProps = {
+  /** Slots of the chosen day with their remaining stock; null until a day is chosen. */
+  slots: readonly SlotStock[] | null;
+  value: string | null;
+  onChange: (slot: string) => void;
+};
+
+/**
+ * The entry time-slot picker: each slot of the chosen day with its remaining stock (余 N, from
+ * /api/scenic/stock) or 售罄; sold-out slots are disabled buttons so they cannot be chosen.
+ */
+export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
+  const { t } = useTicketsT();
+  if (!slots) return <p className="wl-slot-picker__hint">{t("order.pickDateFirst")}</p>;
+  return (
+    <div className="wl-slot-picker" role="group" aria-label={t("order.slot")}>
+      {slots.map((slot) => {
+        const soldOut = slot.remaining <= 0;
+        const selected = slot.slot === value;
+        return (
+          <button
+            key={slot.slot}
+            type="button"
+            className={`wl-slot-picker__slot${selected ? " wl-slot-picker__slot--selected" : ""}`}
+            aria-pressed={selected}
+            disabled={soldOut}
+            data-slot={slot.slot}
+            onClick={() => onChange(slot.slot)}
+          >
+            <span className="wl-slot-picker__time">{slot.slot}</span>
+            <span className="wl-slot-picker__stock">{soldOut ? t("order.soldOut") : t("order.remaining", { count: slot.remaining })}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

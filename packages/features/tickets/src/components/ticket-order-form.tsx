@@ -1,0 +1,192 @@
+import type { ScenicDetail, Sku, TicketProduct } from "@wenlv/contract/scenic";
+import { detectHost, type WxEnvironment } from "@wenlv/host";
+import { ErrorState, Price, QuantityStepper } from "@wenlv/ui";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTicketStockQuery, useTicketTravellersQuery } from "../api";
+import { BOOKING_DAYS, bookingDays, shanghaiToday } from "../days";
+import { useTicketsT } from "../i18n";
+import { localized } from "../localized";
+import { maxQuantity, newIdempotencyKey, validateTicketOrder, type TicketOrderField, type TicketOrderForm as FormValues } from "../order-data";
+import { draftKey, loadDraft, loadLastContact, saveDraft, saveLastContact } from "../order-draft";
+import { dayAvailability, findSlot, stockByDay } from "../stock";
+import { useSubmitTicketOrder } from "../use-submit-ticket-order";
+import { ContactFields } from "./contact-fields";
+import { DateStrip } from "./date-strip";
+import { SlotPicker } from "./slot-picker";
+import { SubmitBar } from "./submit-bar";
+import { TravellerPicker } from "./traveller-picker";
+import "./ticket-order-form.css";
+
+export type TicketOrderFormProps = {
+  scenic: ScenicDetail;
+  product: TicketProduct;
+  sku: Sku;
+  /** `fromsource` of the page URL (spec section 9), sent as `source_scene`. */
+  sourceScene: string;
+};
+
+/** Host kind of this page (spec section 3 order payload `channel`). */
+function hostChannel(): string {
+  if (typeof navigator === "undefined") return "browser";
+  return detectHost(navigator.userAgent, window.sessionStorage, window as unknown as WxEnvironment).kind;
+}
+
+/**
+ * The ticket order form: visit day (next 14 days with price or 售罄), time slot with remaining
+ * stock, quantity 1..min(10, remaining), real-name travellers (exactly one per ticket), contact,
+ * and the total. Choices survive a trip to /MyContactsHandle (sessionStorage draft); the contact
+ * of the last order prefills the next. The first bookable day is chosen until the user picks one.
+ */
+export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrderFormProps) {
+  const { t, i18n } = useTicketsT();
+  const key = draftKey(scenic.id, sku.id);
+  const [initial] = useState(() => loadDraft(key));
+  const [lastContact] = useState(() => loadLastContact());
+  const [pickedDay, setPickedDay] = useState<string | null>(initial?.day ?? null);
+  const [pickedSlot, setPickedSlot] = useState<string | null>(initial?.slot ?? null);
+  const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
+  const [travellerIds, setTravellerIds] = useState<number[]>(initial?.travellerIds ?? []);
+  const [contactName, setContactName] = useState(initial?.contactName ?? lastContact?.name ?? "");
+  const [contactPhone, setContactPhone] = useState(initial?.contactPhone ?? lastContact?.phone ?? "");
+  const [attempted, setAttempted] = useState(false);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [today] = useState(() => shanghaiToday());
+  const days = useMemo(() => bookingDays(today, BOOKING_DAYS), [today]);
+
+  const stockQuery = useTicketStockQuery(
+    { product_id: product.id, start_day: today, days: BOOKING_DAYS },
+    { refetchOnMountOrArgChange: 30 },
+  );
+  const stock = useMemo(() => (stockQuery.data ? stockByDay(stockQuery.data) : undefined), [stockQuery.data]);
+  const travellersQuery = useTicketTravellersQuery(undefined, { skip: !product.real_name, refetchOnMountOrArgChange: true });
+  const travellers = travellersQuery.data?.list;
+
+  // Choices are kept as picked; what counts is derived from the current stock and travellers.
+  const isBookable = (day: string | null) => Boolean(day && stock && dayAvailability(stock.get(day)) === "available");
+  const day = isBookable(pickedDay) ? pickedDay : (days.find((d) => isBookable(d.day))?.day ?? null);
+  const dayStock = day ? stock?.get(day) : undefined;
+  const slotStock = findSlot(dayStock, pickedSlot);
+  const slot = slotStock && slotStock.remaining > 0 ? slotStock.slot : null;
+  const max = maxQuantity(slotStock ? slotStock.remaining : null);
+  const count = Math.max(1, Math.min(quantity, max));
+  const known = travellers ? travellerIds.filter((id) => travellers.some((tr) => tr.id === id)) : travellerIds;
+  const chosen = known.slice(0, count);
+
+  useEffect(() => {
+    saveDraft(key, { day: pickedDay, slot: pickedSlot, quantity, travellerIds, contactName, contactPhone });
+  }, [key, pickedDay, pickedSlot, quantity, travellerIds, contactName, contactPhone]);
+
+  const form: FormValues = {
+    productId: product.id,
+    skuId: sku.id,
+    day,
+    slot,
+    quantity: count,
+    remaining: slotStock ? slotStock.remaining : null,
+    realName: product.real_name,
+    travellerIds: chosen,
+    contactName,
+    contactPhone,
+  };
+  const source = useMemo(() => ({ channel: hostChannel(), sourceScene, idempotencyKey }), [sourceScene, idempotencyKey]);
+  const onCreated = useCallback(() => {
+    saveDraft(key, null);
+    saveLastContact({ name: contactName.trim(), phone: contactPhone.trim() });
+  }, [key, contactName, contactPhone]);
+  const { submit, submitting } = useSubmitTicketOrder(source, onCreated);
+
+  const problems = attempted ? validateTicketOrder(form) : [];
+  const problemOf = (field: TicketOrderField) => {
+    const problem = problems.find((p) => p.field === field);
+    return problem ? t(problem.key, problem.values) : undefined;
+  };
+  const fieldError = (field: TicketOrderField) => {
+    const text = problemOf(field);
+    return text ? (
+      <p className="wl-field-error" role="alert">
+        {text}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <form
+      className="wl-ticket-order-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setAttempted(true);
+        void submit(form);
+      }}
+    >
+      <section className="wl-ticket-order-form__card">
+        <h2 className="wl-ticket-order-form__scenic">{localized(scenic.name, scenic.name_en, i18n.language)}</h2>
+        <p className="wl-ticket-order-form__sku">
+          <span>
+            {localized(product.name, product.name_en, i18n.language)} · {localized(sku.name, sku.name_en, i18n.language)}
+          </span>
+          <Price fen={sku.price_fen} size="sm" />
+        </p>
+      </section>
+      <section className="wl-ticket-order-form__card" aria-labelledby="wl-order-date">
+        <h2 id="wl-order-date" className="wl-section-title">
+          {t("order.date")}
+        </h2>
+        {stockQuery.isError ? (
+          <ErrorState onRetry={() => void stockQuery.refetch()} />
+        ) : (
+          <DateStrip days={days} stock={stock} priceFen={sku.price_fen} value={day} onChange={setPickedDay} />
+        )}
+        {fieldError("day")}
+      </section>
+      <section className="wl-ticket-order-form__card" aria-labelledby="wl-order-slot">
+        <h2 id="wl-order-slot" className="wl-section-title">
+          {t("order.slot")}
+        </h2>
+        <SlotPicker slots={dayStock ? dayStock.slots : null} value={slot} onChange={setPickedSlot} />
+        {fieldError("slot")}
+      </section>
+      <section className="wl-ticket-order-form__card wl-ticket-order-form__quantity" aria-labelledby="wl-order-quantity">
+        <div>
+          <h2 id="wl-order-quantity" className="wl-section-title">
+            {t("order.quantity")}
+          </h2>
+          <p className="wl-ticket-order-form__limit">{t("order.quantityLimit", { max: Math.max(1, max) })}</p>
+        </div>
+        <QuantityStepper value={count} onChange={setQuantity} min={1} max={Math.max(1, max)} label={t("order.quantity")} />
+        {fieldError("quantity")}
+      </section>
+      {product.real_name ? (
+        <section className="wl-ticket-order-form__card" aria-labelledby="wl-order-travellers">
+          <h2 id="wl-order-travellers" className="wl-section-title">
+            {t("order.travellers")}
+          </h2>
+          <TravellerPicker
+            travellers={travellers}
+            loading={travellersQuery.isLoading}
+            failed={travellersQuery.isError}
+            onRetry={() => void travellersQuery.refetch()}
+            count={count}
+            selected={chosen}
+            onChange={setTravellerIds}
+          />
+          {fieldError("travellers")}
+        </section>
+      ) : null}
+      <section className="wl-ticket-order-form__card" aria-labelledby="wl-order-contact">
+        <h2 id="wl-order-contact" className="wl-section-title">
+          {t("order.contact")}
+        </h2>
+        <ContactFields
+          name={contactName}
+          phone={contactPhone}
+          onNameChange={setContactName}
+          onPhoneChange={setContactPhone}
+          nameError={problemOf("contactName")}
+          phoneError={problemOf("contactPhone")}
+        />
+      </section>
+      <SubmitBar unitPriceFen={sku.price_fen} quantity={count} submitting={submitting} />
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Traveller } from "@wenlv/contract/travellers";
+import { Button, DotLoading } from "antd-mobile";
+import { AddOutline } from "antd-mobile-icons";
+import { Link } from "react-router-dom";
+import { useTicketsT } from "../i18n";
+import "./traveller-picker.css";
+
+export type TravellerPickerProps = {
+  /** The user's travellers (undefined while loading). */
+  travellers: readonly Traveller[] | undefined;
+  loading: boolean;
+  /** True when the list failed to load; shows a retry button. */
+  failed: boolean;
+  onRetry: () => void;
+  /** How many travellers the order needs: one per ticket. */
+  count: number;
+  selected: readonly number[];
+  onChange: (ids: number[]) => void;
+};
+
+/**
+ * The real-name traveller picker: the user's own travellers (/api/traveller/list) as checkboxes
+ * with their document type and masked number; exactly `count` are needed, so once `count` are
+ * chosen the others are disabled until one is unticked. 新增出行人 opens
+ * /MyContactsHandle?from=TicketOrder (the account feature's page); the list refetches on return.
+ */
+export function TravellerPicker({ travellers, loading, failed, onRetry, count, selected, onChange }: TravellerPickerProps) {
+  const { t } = useTicketsT();
+  const full = selected.length >= count;
+  const toggle = (id: number, checked: boolean) => {
+    onChange(checked ? [...selected.filter((s) => s !== id), id] : selected.filter((s) => s !== id));
+  };
+  return (
+    <div className="wl-traveller-picker">
+      <p className="wl-traveller-picker__hint">
+        <span>{t("order.travellersHint", { count })}</span>
+        <span aria-live="polite">{t("order.travellersChosen", { chosen: selected.length, count })}</span>
+      </p>
+      {loading ? <DotLoading /> : null}
+      {failed ? (
+        <p className="wl-traveller-picker__failed">
+          {t("order.travellerLoadFailed")}
+          <Button fill="none" size="small" onClick={onRetry}>
+            {t("common:retry")}
+          </Button>
+        </p>
+      ) : null}
+      {travellers && travellers.length === 0 ? <p className="wl-traveller-picker__none">{t("order.noTravellers")}</p> : null}
+      {travellers && travellers.length > 0 ? (
+        <ul className="wl-traveller-picker__list">
+          {travellers.map((traveller) => {
+            const checked = selected.includes(traveller.id);
+            const inputId = `wl-traveller-${traveller.id}`;
+            return (
+              <li key={traveller.id}>
+                <label htmlFor={inputId} className="wl-traveller-picker__item">
+                  <input
+                    id={inputId}
+                    type="checkbox"
+                    checked={checked}
+                    disabled={!checked && full}
+                    onChange={(event) => toggle(traveller.id, event.target.checked)}
+                  />
+                  <span className="wl-traveller-picker__name">{traveller.name}</span>
+                  <span className="wl-traveller-picker__doc">
+                    {t(`order.idTypes.${traveller.id_type}`)} {traveller.id_number_masked}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <Link className="wl-traveller-picker__add" to="/MyContactsHandle?from=TicketOrder">
+        <AddOutline aria-hidden="true" />
+        <span>{t("order.addTraveller")}</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_DAYS, bookingDays, shanghaiToday } from "./days";
+
+describe("shanghaiToday", () => {
+  it("uses the Asia/Shanghai calendar day, not the device's", () => {
+    // 2025-03-01 17:30 UTC is already 2025-03-02 01:30 in Shanghai (UTC+8).
+    expect(shanghaiToday(Date.UTC(2025, 2, 1, 17, 30))).toBe("2025-03-02");
+    expect(shanghaiToday(Date.UTC(2025, 2, 1, 15, 59))).toBe("2025-03-01");
+  });
+});
+
+describe("bookingDays", () => {
+  it("gives 14 consecutive days by default, across month ends", () => {
+    const days = bookingDays("2024-02-27");
+    expect(days).toHaveLength(BOOKING_DAYS);
+    expect(days.slice(0, 4).map((d) => d.day)).toEqual(["2024-02-27", "2024-02-28", "2024-02-29", "2024-03-01"]);
+    expect(days[13]).toEqual({ day: "2024-03-11", monthDay: "03-11", weekday: 1, offset: 13 });
+  });
+
+  it("refuses what is not a calendar date", () => {
+    expect(() => bookingDays("2025-02-30")).toThrow(RangeError);
+    expect(() => bookingDays("20250201")).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,40 @@
+/** How many days the booking date strip offers, today included (issue 2: "next 14 days"). */
+export const BOOKING_DAYS = 14;
+
+/** One bookable day: ISO day in Asia/Shanghai, month-day label, weekday 0 (Sunday) .. 6, offset from today. */
+export type BookingDay = { day: string; monthDay: string; weekday: number; offset: number };
+
+const shanghaiDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Shanghai",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/**
+ * Today's date in Asia/Shanghai as "YYYY-MM-DD" (the API's day format, ARCHITECTURE.md "Time stored
+ * UTC, shown Asia/Shanghai"), whatever the device's own time zone is.
+ */
+export function shanghaiToday(now: number = Date.now()): string {
+  const parts = Object.fromEntries(shanghaiDate.formatToParts(new Date(now)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * The `count` calendar days from `startDay` ("YYYY-MM-DD"), computed on the calendar (no time zone
+ * or daylight-saving arithmetic): e.g. "2025-02-27" x 3 -> 02-27, 02-28, 03-01.
+ * Throws RangeError when `startDay` is not a valid "YYYY-MM-DD" date.
+ */
+export function bookingDays(startDay: string, count: number = BOOKING_DAYS): BookingDay[] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(startDay);
+  if (!match) throw new RangeError(`startDay must be YYYY-MM-DD, got ${startDay}`);
+  const base = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (Number.isNaN(base) || new Date(base).toISOString().slice(0, 10) !== startDay) {
+    throw new RangeError(`startDay is not a calendar date: ${startDay}`);
+  }
+  return Array.from({ length: count }, (_, offset) => {
+    const date = new Date(base + offset * 86_400_000);
+    const day = date.toISOString().slice(0, 10);
+    return { day, monthDay: day.slice(5), weekday: date.getUTCDay(), offset };
+  });
+}

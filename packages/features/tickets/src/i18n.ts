@@ -1,0 +1,187 @@
+import { ID_TYPE_LABELS } from "@wenlv/contract/id-types";
+import { registerResources, useT } from "@wenlv/i18n";
+import { TICKETS_NS, ticketTitlesEn, ticketTitlesZhCN } from "./titles";
+
+export { TICKETS_NS };
+
+/** Chinese (zh-CN) strings of the ticket screens. */
+export const ticketsZhCN = {
+  titles: ticketTitlesZhCN,
+  list: {
+    searchPlaceholder: "搜索景区名称",
+    areasLabel: "按区域筛选",
+    allAreas: "全部",
+    emptyKeyword: "没有找到与“{{keyword}}”相关的景区，换个关键词或区域试试",
+    emptyArea: "{{area}}暂无可预订的景区，看看其他区域吧",
+    emptyAll: "暂无可预订的景区，请稍后再来看看",
+    emptyTitle: "没有找到景区",
+    showAll: "查看全部景区",
+  },
+  detail: {
+    missingId: "没有找到这个景区，链接可能已失效",
+    backHome: "返回首页",
+    aLevel: "{{level}}A级景区",
+    openingHours: "开放时间",
+    address: "地址",
+    openMap: "导航",
+    openMapLabel: "在地图中打开{{name}}",
+    intro: "景区介绍",
+    more: "查看详情",
+    tickets: "门票",
+    realName: "实名制",
+    book: "预订",
+    bookLabel: "预订{{name}}",
+    noTickets: "暂无可预订的门票",
+  },
+  more: {
+    tips: "游玩须知",
+    tipList: [
+      "实名制门票请携带下单时填写的出行人证件入园，一人一票。",
+      "请在所选日期和入园时段内凭二维码入园，过时段不可入园。",
+      "未使用的门票可在订单详情中申请退款，退款原路返回。",
+      "开放时间如有临时调整，以景区公告为准。",
+    ],
+    source: "信息来源：",
+  },
+  order: {
+    date: "选择日期",
+    today: "今天",
+    tomorrow: "明天",
+    dayAfter: "后天",
+    weekdays: ["周日", "周一", "周二", "周三", "周四", "周五", "周六"],
+    soldOut: "售罄",
+    unavailable: "不可订",
+    slot: "入园时段",
+    pickDateFirst: "请先选择出行日期",
+    remaining: "余 {{count}}",
+    quantity: "购买数量",
+    quantityLimit: "每单最多{{max}}张",
+    travellers: "出行人",
+    travellersHint: "实名制门票，需选择{{count}}位出行人",
+    travellersChosen: "已选{{chosen}}/{{count}}",
+    addTraveller: "新增出行人",
+    idTypes: { ...ID_TYPE_LABELS },
+    noTravellers: "还没有出行人，请先新增出行人",
+    travellerLoadFailed: "出行人加载失败",
+    contact: "联系人",
+    contactName: "联系人姓名",
+    contactNamePlaceholder: "请输入联系人姓名",
+    contactPhone: "手机号码",
+    contactPhonePlaceholder: "用于接收订单通知",
+    total: "合计",
+    unitTimesQuantity: "{{unit}} × {{quantity}}",
+    submit: "提交订单",
+    submitting: "提交中...",
+    skuMissing: "这个门票已下架，请返回景区重新选择",
+    backToScenic: "返回景区",
+    needLogin: "登录状态已失效，请重新登录后再提交",
+    errors: {
+      day: "请选择出行日期",
+      slot: "请选择入园时段",
+      soldOut: "该时段已售罄，请选择其他时段",
+      quantity: "购买数量应为1至{{max}}张",
+      travellers: "请选择 {{count}} 位出行人",
+      contactName: "请填写联系人姓名",
+      contactPhone: "请填写正确的手机号码",
+    },
+  },
+};
+
+/** The shape every language of the "tickets" namespace has. */
+export type TicketsStrings = typeof ticketsZhCN;
+
+/** English strings of the ticket screens (issue 2: English for the ticket journey). */
+export const ticketsEn: TicketsStrings = {
+  titles: ticketTitlesEn,
+  list: {
+    searchPlaceholder: "Search scenic spots",
+    areasLabel: "Filter by district",
+    allAreas: "All",
+    emptyKeyword: "No scenic spots match “{{keyword}}”. Try another keyword or district.",
+    emptyArea: "No bookable scenic spots in {{area}} yet. Try another district.",
+    emptyAll: "No bookable scenic spots yet. Please check back later.",
+    emptyTitle: "No scenic spots found",
+    showAll: "Show all scenic spots",
+  },
+  detail: {
+    missingId: "This scenic spot could not be found; the link may be out of date.",
+    backHome: "Back to home",
+    aLevel: "{{level}}A-rated scenic area",
+    openingHours: "Opening hours",
+    address: "Address",
+    openMap: "Directions",
+    openMapLabel: "Open {{name}} in a map app",
+    intro: "About",
+    more: "More details",
+    tickets: "Tickets",
+    realName: "Real-name",
+    book: "Book",
+    bookLabel: "Book {{name}}",
+    noTickets: "No tickets can be booked at the moment",
+  },
+  more: {
+    tips: "Visitor tips",
+    tipList: [
+      "Real-name tickets: bring the ID document of each traveller named in the order; one ticket per person.",
+      "Enter with your QR code on the chosen day and within the chosen time slot; late entry is not possible.",
+      "Unused tickets can be refunded from the order details; the money goes back the way you paid.",
+      "Opening hours may change at short notice; the scenic spot's announcements prevail.",
+    ],
+    source: "Source: ",
+  },
+  order: {
+    date: "Choose a date",
+    today: "Today",
+    tomorrow: "Tomorrow",
+    dayAfter: "In 2 days",
+    weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+    soldOut: "Sold out",
+    unavailable: "N/A",
+    slot: "Entry time",
+    pickDateFirst: "Choose a date first",
+    remaining: "{{count}} left",
+    quantity: "Quantity",
+    quantityLimit: "Up to {{max}} per order",
+    travellers: "Travellers",
+    travellersHint: "Real-name tickets: choose {{count}} traveller(s)",
+    travellersChosen: "{{chosen}}/{{count}} chosen",
+    addTraveller: "Add a traveller",
+    idTypes: {
+      ID_CARD: "ID card",
+      PASSPORT: "Passport",
+      HK_MACAU_PERMIT: "Home Return Permit (HK/Macao)",
+      TAIWAN_PERMIT: "Taiwan Compatriot Permit",
+      FOREIGN_PR: "Foreign Permanent Resident ID",
+    },
+    noTravellers: "No travellers yet. Add a traveller first.",
+    travellerLoadFailed: "Could not load travellers",
+    contact: "Contact",
+    contactName: "Contact name",
+    contactNamePlaceholder: "Enter the contact's name",
+    contactPhone: "Mobile number",
+    contactPhonePlaceholder: "For order notifications",
+    total: "Total",
+    unitTimesQuantity: "{{unit}} × {{quantity}}",
+    submit: "Place order",
+    submitting: "Submitting...",
+    skuMissing: "This ticket is no longer on sale. Go back and choose another one.",
+    backToScenic: "Back to the scenic spot",
+    needLogin: "Your login has expired. Please log in again and resubmit.",
+    errors: {
+      day: "Choose a date",
+      slot: "Choose an entry time",
+      soldOut: "This time slot is sold out. Choose another one.",
+      quantity: "Choose 1 to {{max}} tickets",
+      travellers: "Choose {{count}} traveller(s)",
+      contactName: "Enter the contact's name",
+      contactPhone: "Enter a valid mobile number",
+    },
+  },
+};
+
+registerResources(TICKETS_NS, { "zh-CN": ticketsZhCN, en: ticketsEn });
+
+/** `t` and `i18n` of the "tickets" namespace; re-renders on language change. */
+export function useTicketsT() {
+  return useT(TICKETS_NS);
+}

@@ -1,0 +1,101 @@
+import { MAX_ORDER_QUANTITY, type TicketOrderCreateData } from "@wenlv/contract/orders";
+import { isMainlandMobile } from "@wenlv/validation";
+
+/** What the ticket order page holds when the user taps 提交订单. */
+export type TicketOrderForm = {
+  productId: number;
+  skuId: number;
+  /** Visit day "YYYY-MM-DD" (Asia/Shanghai), null until chosen. */
+  day: string | null;
+  /** Entry time slot ("09:00-11:00"), null until chosen. */
+  slot: string | null;
+  quantity: number;
+  /** Remaining stock of the chosen slot (null when unknown). */
+  remaining: number | null;
+  /** Real-name product: one traveller per ticket. */
+  realName: boolean;
+  travellerIds: number[];
+  contactName: string;
+  contactPhone: string;
+};
+
+/** Where the order comes from (spec section 3 "Order create payload"). */
+export type OrderSource = {
+  /** Host kind from @wenlv/host detectHost ("wechat", "miniprogram", "bank", "partner-app", "browser"). */
+  channel: string;
+  /** What led here, e.g. "share" from a `fromsource=share` link (spec section 9); "" when nothing did. */
+  sourceScene: string;
+  /** One key per page visit, reused on every retry so a repeated create answers the same order. */
+  idempotencyKey: string;
+};
+
+/** The fields a validation problem belongs to, in the order they appear on the page. */
+export type TicketOrderField = "day" | "slot" | "quantity" | "travellers" | "contactName" | "contactPhone";
+
+/** One validation problem: the field and an i18n key of the "tickets" namespace with its values. */
+export type TicketOrderProblem = { field: TicketOrderField; key: string; values?: Record<string, number> };
+
+/** The most tickets one order may hold for a slot: 1..min(10, remaining) (contract MAX_ORDER_QUANTITY). */
+export function maxQuantity(remaining: number | null): number {
+  if (remaining === null) return MAX_ORDER_QUANTITY;
+  return Math.max(0, Math.min(MAX_ORDER_QUANTITY, remaining));
+}
+
+/**
+ * Checks the order form before signing, in page order; an empty array means it may be sent.
+ * Rules: a day and a slot are chosen; 1 <= quantity <= min(10, remaining); a real-name product has
+ * exactly `quantity` travellers (one ticket per named traveller); a contact name; the contact phone
+ * is a mainland mobile (spec section 5). The API checks everything again.
+ */
+export function validateTicketOrder(form: TicketOrderForm): TicketOrderProblem[] {
+  const problems: TicketOrderProblem[] = [];
+  if (!form.day) problems.push({ field: "day", key: "order.errors.day" });
+  if (!form.slot) problems.push({ field: "slot", key: "order.errors.slot" });
+  const max = maxQuantity(form.remaining);
+  if (form.slot && max === 0) problems.push({ field: "slot", key: "order.errors.soldOut" });
+  else if (!Number.isInteger(form.quantity) || form.quantity < 1 || form.quantity > max) {
+    problems.push({ field: "quantity", key: "order.errors.quantity", values: { max } });
+  }
+  if (form.realName && form.travellerIds.length !== form.quantity) {
+    problems.push({ field: "travellers", key: "order.errors.travellers", values: { count: form.quantity } });
+  }
+  if (!form.contactName.trim()) problems.push({ field: "contactName", key: "order.errors.contactName" });
+  if (!isMainlandMobile(form.contactPhone.trim())) problems.push({ field: "contactPhone", key: "order.errors.contactPhone" });
+  return problems;
+}
+
+/** The order payload before signing: contract ZTicketOrderCreateData without `timestamp` and `nonce`. */
+export type UnsignedTicketOrder = Omit<TicketOrderCreateData, "timestamp" | "nonce">;
+
+/**
+ * Builds the JSON fields of a ticket order create (contract ZTicketOrderCreateData; spec section 3
+ * "Order create payload": channel, source_port h5, source_scene). No price or amount is sent: the
+ * API reads prices from the SKU. Travellers are sent only for real-name products.
+ * Throws Error when the form has not passed {@link validateTicketOrder} (no day or slot).
+ */
+export function buildTicketOrderData(form: TicketOrderForm, source: OrderSource): UnsignedTicketOrder {
+  if (!form.day || !form.slot) throw new Error("buildTicketOrderData: validate the form first");
+  return {
+    type: "ticket",
+    product_id: form.productId,
+    sku_id: form.skuId,
+    day: form.day,
+    slot: form.slot,
+    quantity: form.quantity,
+    traveller_ids: form.realName ? [...form.travellerIds] : [],
+    contact_name: form.contactName.trim(),
+    contact_phone: form.contactPhone.trim(),
+    channel: source.channel,
+    source_port: "h5",
+    source_scene: source.sourceScene,
+    idempotency_key: source.idempotencyKey,
+  };
+}
+
+/**
+ * A fresh idempotency key: a UUID (36 characters of [0-9a-f-], inside the contract's 8-64
+ * [A-Za-z0-9_-] rule). Made once per visit of the order page.
+ */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}

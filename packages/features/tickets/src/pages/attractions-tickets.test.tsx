@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { scenicItem } from "../test-fixtures";
+import { ok, renderPage, resetApiClient, setUpFakeApi } from "../test-utils";
+import { AttractionsTicketsPage } from "./attractions-tickets";
+
+// antd-mobile's InfiniteScroll only loads when its footer is laid out (offsetParent set); jsdom
+// lays out nothing, so the footer is made to look laid out and "near the bottom".
+const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "offsetParent");
+beforeEach(() => {
+  Object.defineProperty(HTMLElement.prototype, "offsetParent", { configurable: true, get: () => document.body });
+});
+afterEach(() => {
+  if (offsetParent) Object.defineProperty(HTMLElement.prototype, "offsetParent", offsetParent);
+  resetApiClient();
+});
+
+/** A fake /api/scenic/list over 12 spots in Gusu and 3 in Wuzhong, paged like the API. */
+function listHandler(fields: URLSearchParams) {
+  const all = [
+    ...Array.from({ length: 12 }, (_, i) => scenicItem(100 + i, `姑苏景点${i + 1}`, "320508")),
+    ...Array.from({ length: 3 }, (_, i) => scenicItem(200 + i, `吴中景点${i + 1}`, "320506")),
+  ];
+  const area = fields.get("area_code");
+  const keyword = fields.get("keyword");
+  const matching = all.filter((item) => (!area || item.area_code === area) && (!keyword || item.name.includes(keyword)));
+  const page = Number(fields.get("page"));
+  const size = Number(fields.get("page_size"));
+  return ok({ list: matching.slice((page - 1) * size, page * size), total: matching.length, page, page_size: size });
+}
+
+describe("/AttractionsTickets", () => {
+  it("renders the spots page by page, 10 per page", async () => {
+    const fake = setUpFakeApi({ "/api/scenic/list": listHandler });
+    renderPage(<AttractionsTicketsPage />, { path: "/AttractionsTickets", url: "/AttractionsTickets" });
+    expect(await screen.findByText("姑苏景点1")).toBeInTheDocument();
+    // The footer counts as near the bottom, so page 2 loads, and then nothing more (15 < 2 x 10).
+    expect(await screen.findByText("吴中景点3")).toBeInTheDocument();
+    const calls = fake.callsTo("/api/scenic/list");
+    expect(calls.map((c) => c.fields.get("page"))).toEqual(["1", "2"]);
+    expect(calls.every((c) => c.fields.get("page_size") === "10")).toBe(true);
+    expect(screen.getByText("没有更多了")).toBeInTheDocument();
+    const links = screen.getAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("/ScenicDetail"));
+    expect(links).toHaveLength(15);
+    expect(links[0]).toHaveAttribute("href", "/ScenicDetail?id=100");
+  });
+
+  it("filters by district from the capsule row, 全部 first", async () => {
+    const fake = setUpFakeApi({ "/api/scenic/list": listHandler });
+    const user = userEvent.setup();
+    renderPage(<AttractionsTicketsPage />, { path: "/AttractionsTickets", url: "/AttractionsTickets" });
+    await screen.findByText("姑苏景点1");
+    const row = screen.getByRole("group", { name: "按区域筛选" });
+    const capsules = within(row).getAllByRole("button");
+    expect(capsules.map((b) => b.textContent)).toEqual([
+      "全部", "姑苏区", "吴中区", "相城区", "高新区", "吴江区", "工业园区", "昆山市", "张家港市", "太仓市", "常熟市",
+    ]);
+    expect(capsules[0]).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(within(row).getByRole("button", { name: "吴中区" }));
+    await waitFor(() => expect(screen.queryByText("姑苏景点1")).not.toBeInTheDocument());
+    expect(await screen.findByText("吴中景点1")).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: "吴中区" })).toHaveAttribute("aria-pressed", "true");
+    const last = fake.callsTo("/api/scenic/list").at(-1);
+    expect(last?.fields.get("area_code")).toBe("320506");
+    expect(last?.fields.get("page")).toBe("1");
+  });
+
+  it("takes the keyword from the query string and says what to do when nothing matches", async () => {
+    const fake = setUpFakeApi({ "/api/scenic/list": listHandler });
+    const user = userEvent.setup();
+    renderPage(<AttractionsTicketsPage />, { path: "/AttractionsTickets", url: "/AttractionsTickets?keyword=%E6%B2%A1%E6%9C%89" });
+    expect(await screen.findByText("没有找到与“没有”相关的景区，换个关键词或区域试试")).toBeInTheDocument();
+    expect(fake.callsTo("/api/scenic/list")[0]?.fields.get("keyword")).toBe("没有");
+    await user.click(screen.getByRole("button", { name: "查看全部景区" }));
+    expect(await screen.findByText("姑苏景点1")).toBeInTheDocument();
+  });
+
+  it("searches by keyword from the search bar, keeping the district", async () => {
+    const fake = setUpFakeApi({ "/api/scenic/list": listHandler });
+    const user = userEvent.setup();
+    renderPage(<AttractionsTicketsPage />, { path: "/AttractionsTickets", url: "/AttractionsTickets?area_code=320508" });
+    await screen.findByText("姑苏景点1");
+    await user.type(within(screen.getByRole("search")).getByRole("searchbox"), "景点12{Enter}");
+    await waitFor(() => expect(screen.queryByText("姑苏景点1")).not.toBeInTheDocument());
+    expect(screen.getByText("姑苏景点12")).toBeInTheDocument();
+    const last = fake.callsTo("/api/scenic/list").at(-1);
+    expect(last?.fields.get("keyword")).toBe("景点12");
+    expect(last?.fields.get("area_code")).toBe("320508");
+  });
+
+  it("shows the error with a working 重试", async () => {
+    let fail = true;
+    setUpFakeApi({
+      "/api/scenic/list": (fields) => (fail ? { body: { code: 0, msg: "服务维护中", data: null } } : listHandler(fields)),
+    });
+    const user = userEvent.setup();
+    renderPage(<AttractionsTicketsPage />, { path: "/AttractionsTickets", url: "/AttractionsTickets" });
+    expect(await screen.findByText("服务维护中")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "重试" }));
+    expect(await screen.findByText("姑苏景点1")).toBeInTheDocument();
+  });
+});

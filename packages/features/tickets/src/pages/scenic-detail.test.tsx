@@ -1,0 +1,80 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { i18n } from "@wenlv/i18n";
+import { afterEach, describe, expect, it } from "vitest";
+import { zhuozhengyuan } from "../test-fixtures";
+import { ok, renderPage, resetApiClient, setUpFakeApi } from "../test-utils";
+import { ScenicDetailMorePage } from "./scenic-detail-more";
+import { ScenicDetailPage } from "./scenic-detail";
+
+afterEach(() => resetApiClient());
+
+const detailApi = { "/api/scenic/detail": () => ok(zhuozhengyuan) };
+
+describe("/ScenicDetail", () => {
+  it("renders the spot and its SKUs with prices, and 预订 opens the order page", async () => {
+    const fake = setUpFakeApi(detailApi);
+    const user = userEvent.setup();
+    renderPage(<ScenicDetailPage />, { path: "/ScenicDetail", url: "/ScenicDetail?id=1" });
+    expect(await screen.findByRole("heading", { level: 2, name: "拙政园" })).toBeInTheDocument();
+    expect(fake.callsTo("/api/scenic/detail")[0]?.fields.get("id")).toBe("1");
+    expect(screen.getByText("5A级景区")).toBeInTheDocument();
+    expect(screen.getByText("07:30-17:30")).toBeInTheDocument();
+    expect(screen.getByText("实名制")).toBeInTheDocument();
+    // The description is sanitised rich text: the script is gone.
+    expect(screen.getByText("江南古典园林的代表作。")).toBeInTheDocument();
+    expect(document.querySelector("script")).toBeNull();
+
+    const adult = screen.getByTestId("sku-11");
+    expect(within(adult).getByText("成人票")).toBeInTheDocument();
+    expect(within(adult).getByText((_, el) => el?.classList.contains("wl-price") === true && el.textContent === "¥80")).toBeInTheDocument();
+    expect(within(screen.getByTestId("sku-12")).getByText((_, el) => el?.classList.contains("wl-price") === true && el.textContent === "¥40")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "查看详情" })).toHaveAttribute("href", "/ScenicDetailMore?id=1");
+
+    await user.click(screen.getByRole("button", { name: "预订儿童票" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent("/TicketOrder?id=1&sku=12");
+  });
+
+  it("is the same page at /ScenicDetailKs and books through /TicketOrderKs on the kunshan shell", async () => {
+    setUpFakeApi(detailApi, { partnerCode: "kunshan" });
+    const user = userEvent.setup();
+    renderPage(<ScenicDetailPage />, { path: "/ScenicDetailKs", url: "/ScenicDetailKs?id=1&fromsource=share" });
+    await user.click(await screen.findByRole("button", { name: "预订成人票" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent("/TicketOrderKs?id=1&sku=11&fromsource=share");
+  });
+
+  it("shows the server's message with 重试 when the spot cannot be loaded", async () => {
+    setUpFakeApi({ "/api/scenic/detail": () => ({ body: { code: 0, msg: "景区不存在", data: null } }) });
+    renderPage(<ScenicDetailPage />, { path: "/ScenicDetail", url: "/ScenicDetail?id=999" });
+    expect(await screen.findByRole("alert")).toHaveTextContent("景区不存在");
+    expect(screen.getByRole("button", { name: "重试" })).toBeInTheDocument();
+  });
+
+  it("says the link is broken without calling the API when id is missing", async () => {
+    const fake = setUpFakeApi(detailApi);
+    renderPage(<ScenicDetailPage />, { path: "/ScenicDetail", url: "/ScenicDetail?id=abc" });
+    expect(await screen.findByText("没有找到这个景区，链接可能已失效")).toBeInTheDocument();
+    expect(fake.seen).toHaveLength(0);
+  });
+
+  it("shows English names and descriptions when the UI is English", async () => {
+    setUpFakeApi(detailApi);
+    await i18n.changeLanguage("en");
+    renderPage(<ScenicDetailPage />, { path: "/ScenicDetail", url: "/ScenicDetail?id=1" });
+    expect(await screen.findByRole("heading", { level: 2, name: "Spot 1" })).toBeInTheDocument();
+    expect(screen.getByText("A masterpiece of Jiangnan classical gardens.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Book Adult" })).toBeInTheDocument();
+    expect(screen.getByText("Opening hours")).toBeInTheDocument();
+  });
+});
+
+describe("/ScenicDetailMore", () => {
+  it("shows the full description, tips, opening hours and the source with its link", async () => {
+    setUpFakeApi(detailApi);
+    renderPage(<ScenicDetailMorePage />, { path: "/ScenicDetailMore", url: "/ScenicDetailMore?id=1" });
+    expect(await screen.findByText("江南古典园林的代表作。")).toBeInTheDocument();
+    expect(screen.getByText("07:30-17:30")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "游玩须知" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "拙政园官方网站" })).toHaveAttribute("href", "https://www.szzzy.cn/");
+  });
+});

@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { i18n } from "@wenlv/i18n";
+import { afterEach, describe, expect, it } from "vitest";
+import { bookingDays, shanghaiToday } from "../days";
+import { stockFixture, travellers, zhuozhengyuan } from "../test-fixtures";
+import { ok, renderPage, resetApiClient, setUpFakeApi, type FakeHandler } from "../test-utils";
+import { TicketOrderPage } from "./ticket-order";
+
+afterEach(() => resetApiClient());
+
+const SIGNING_KEY = "5f4dcc3b5aa765d61d8327deb882cf99a1b2c3d4e5f60718293a4b5c6d7e8f90";
+const session = { token: "tok_abcdefghijklmnop", user: null, signingKey: SIGNING_KEY };
+
+function fakeApi(create: FakeHandler = () => ok({ order_no: "T20250101001", order_id: 9, amount_fen: 16000, expires_at: "2025-01-01T00:15:00Z" })) {
+  return setUpFakeApi(
+    {
+      "/api/scenic/detail": () => ok(zhuozhengyuan),
+      "/api/scenic/stock": () => ok(stockFixture()),
+      "/api/traveller/list": () => ok({ list: travellers, total: travellers.length, page: 1, page_size: 50 }),
+      "/api/order/create": create,
+    },
+    { token: session.token },
+  );
+}
+
+async function hmacHex(key: string, data: string): Promise<string> {
+  const enc = new TextEncoder();
+  const cryptoKey = await crypto.subtle.importKey("raw", enc.encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = await crypto.subtle.sign("HMAC", cryptoKey, enc.encode(data));
+  return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function renderOrder(url = "/TicketOrder?id=1&sku=11") {
+  return renderPage(<TicketOrderPage />, { path: "/TicketOrder", url, session });
+}
+
+/** Picks the 11:00-13:00 slot of today, two tickets, the given travellers and a contact. */
+async function fillForm(user: ReturnType<typeof userEvent.setup>, names: string[]) {
+  await user.click(await screen.findByRole("button", { name: /11:00-13:00/ }));
+  await user.click(screen.getByRole("button", { name: "增加购买数量" }));
+  for (const name of names) await user.click(await screen.findByRole("checkbox", { name: new RegExp(name) }));
+  await user.type(screen.getByLabelText("联系人姓名"), "张三");
+  await user.type(screen.getByLabelText("手机号码"), "13800138000");
+}
+
+describe("/TicketOrder stock display", () => {
+  it("shows prices per day, 售罄 days and slots, 余 N, and disables what is sold out", async () => {
+    const fake = fakeApi();
+    renderOrder();
+    const days = bookingDays(shanghaiToday(), 14);
+    const strip = await screen.findByRole("group", { name: "选择日期" });
+    const dayButton = (day: string) => strip.querySelector<HTMLButtonElement>(`[data-day="${day}"]`)!;
+    await waitFor(() => expect(dayButton(days[0]!.day)).toBeEnabled());
+    expect(within(dayButton(days[0]!.day)).getByText("今天")).toBeInTheDocument();
+    expect(dayButton(days[0]!.day)).toHaveTextContent("¥80");
+    expect(dayButton(days[0]!.day)).toHaveAttribute("aria-pressed", "true");
+    expect(dayButton(days[1]!.day)).toBeDisabled();
+    expect(dayButton(days[1]!.day)).toHaveTextContent("售罄");
+    expect(dayButton(days[10]!.day)).toBeDisabled();
+    expect(dayButton(days[10]!.day)).toHaveTextContent("不可订");
+    expect(strip.querySelectorAll("button")).toHaveLength(14);
+
+    const slots = screen.getByRole("group", { name: "入园时段" });
+    const soldOut = within(slots).getByRole("button", { name: /09:00-11:00/ });
+    expect(soldOut).toBeDisabled();
+    expect(soldOut).toHaveTextContent("售罄");
+    const open = within(slots).getByRole("button", { name: /11:00-13:00/ });
+    expect(open).toBeEnabled();
+    expect(open).toHaveTextContent("余 5");
+    const stockCall = fake.callsTo("/api/scenic/stock")[0];
+    expect(stockCall?.fields.get("product_id")).toBe("7");
+    expect(stockCall?.fields.get("start_day")).toBe(days[0]!.day);
+  });
+
+  it("caps the quantity at the slot's remaining stock", async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    renderOrder();
+    await user.click(await screen.findByRole("button", { name: /11:00-13:00/ }));
+    const plus = screen.getByRole("button", { name: "增加购买数量" });
+    for (let i = 0; i < 7; i += 1) await user.click(plus);
+    expect(screen.getByRole("spinbutton", { name: "购买数量" })).toHaveValue("5");
+    expect(screen.getByText("每单最多5张")).toBeInTheDocument();
+  });
+});
+
+describe("/TicketOrder submit", () => {
+  it("asks for a slot, then for exactly N travellers, and sends nothing until the form is valid", async () => {
+    const fake = fakeApi();
+    const user = userEvent.setup();
+    renderOrder();
+    await screen.findByRole("button", { name: /11:00-13:00/ });
+    await user.click(screen.getByRole("button", { name: "提交订单" }));
+    expect(fake.toast.show).toHaveBeenLastCalledWith("请选择入园时段", 2000);
+
+    await fillForm(user, ["张三"]);
+    await user.click(screen.getByRole("button", { name: "提交订单" }));
+    expect(fake.toast.show).toHaveBeenLastCalledWith("请选择 2 位出行人", 2000);
+    expect(screen.getByText("请选择 2 位出行人")).toBeInTheDocument();
+    expect(screen.getByText("已选1/2")).toBeInTheDocument();
+    expect(fake.callsTo("/api/order/create")).toHaveLength(0);
+  });
+
+  it("sends a signed create with the contract's fields (no amount) and opens /OrderPay", async () => {
+    const fake = fakeApi();
+    const user = userEvent.setup();
+    renderOrder("/TicketOrder?id=1&sku=11&fromsource=share");
+    await fillForm(user, ["张三", "John Smith"]);
+    expect(screen.getByText("已选2/2")).toBeInTheDocument();
+    // The third traveller cannot be ticked once two are chosen.
+    expect(screen.getByRole("checkbox", { name: /李四/ })).toBeDisabled();
+    expect(document.querySelector(".wl-submit-bar .wl-price")).toHaveTextContent("¥160");
+
+    await user.click(screen.getByRole("button", { name: "提交订单" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent("/OrderPay?order_no=T20250101001");
+
+    const [call] = fake.callsTo("/api/order/create");
+    expect(call).toBeDefined();
+    const fields = call!.fields;
+    expect([...fields.keys()].sort()).toEqual(["data", "partner_code", "signature", "token"]);
+    const data = JSON.parse(fields.get("data")!) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      type: "ticket",
+      product_id: 7,
+      sku_id: 11,
+      day: shanghaiToday(),
+      slot: "11:00-13:00",
+      quantity: 2,
+      traveller_ids: [31, 33],
+      contact_name: "张三",
+      contact_phone: "13800138000",
+      channel: "browser",
+      source_port: "h5",
+      source_scene: "share",
+    });
+    expect(data).not.toHaveProperty("amount_fen");
+    expect(Object.keys(data).some((k) => /amount|price|total/i.test(k))).toBe(false);
+    expect(typeof data.timestamp).toBe("number");
+    expect(data.nonce).toMatch(/^[0-9a-f-]{36}$/);
+    expect(data.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fields.get("signature")).toBe(await hmacHex(SIGNING_KEY, fields.get("data")!));
+  });
+
+  it("shows the server's refusal, stays on the page, and retries with the same idempotency key", async () => {
+    let answer = { body: { code: 4006, msg: "该时段已售罄", data: null } } as ReturnType<FakeHandler>;
+    const fake = fakeApi(() => answer);
+    const user = userEvent.setup();
+    renderOrder();
+    await fillForm(user, ["张三", "李四"]);
+    await user.click(screen.getByRole("button", { name: "提交订单" }));
+    await waitFor(() => expect(fake.toast.show).toHaveBeenLastCalledWith("该时段已售罄", 2000));
+    expect(screen.queryByTestId("location")).toBeNull();
+    expect(screen.getByRole("button", { name: "提交订单" })).toBeEnabled();
+
+    answer = ok({ order_no: "T2", order_id: 2, amount_fen: 16000, expires_at: "2025-01-01T00:15:00Z" });
+    await user.click(screen.getByRole("button", { name: "提交订单" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent("/OrderPay?order_no=T2");
+    const keys = fake.callsTo("/api/order/create").map((c) => (JSON.parse(c.fields.get("data")!) as { idempotency_key: string; nonce: string }));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]!.idempotency_key).toBe(keys[0]!.idempotency_key);
+    expect(keys[1]!.nonce).not.toBe(keys[0]!.nonce);
+  });
+
+  it("fetches the signing key from getMyInfo when the store has none (after a reload)", async () => {
+    const fake = fakeApi();
+    fake.handlers["/api/uservice/user/getMyInfo"] = () =>
+      ok({ id: 1, nickname: "游客", avatar: "", phone_masked: "138****8000", signing_key: "fresh-key-from-getmyinfo" });
+    const user = userEvent.setup();
+    renderPage(<TicketOrderPage />, { path: "/TicketOrder", url: "/TicketOrder?id=1&sku=11", session: { ...session, signingKey: null } });
+    await fillForm(user, ["张三", "李四"]);
+    await user.click(screen.getByRole("button", { name: "提交订单" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent("/OrderPay?order_no=T20250101001");
+    const call = fake.callsTo("/api/order/create")[0]!;
+    expect(call.fields.get("signature")).toBe(await hmacHex("fresh-key-from-getmyinfo", call.fields.get("data")!));
+  });
+
+  it("keeps the choices across a visit to 新增出行人 and back", async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    const first = renderOrder();
+    await fillForm(user, ["李四"]);
+    expect(screen.getByRole("link", { name: "新增出行人" })).toHaveAttribute("href", "/MyContactsHandle?from=TicketOrder");
+    first.unmount();
+    renderOrder();
+    expect(await screen.findByRole("button", { name: /11:00-13:00/ })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("spinbutton", { name: "购买数量" })).toHaveValue("2");
+    expect(await screen.findByRole("checkbox", { name: /李四/ })).toBeChecked();
+    expect(screen.getByLabelText("手机号码")).toHaveValue("13800138000");
+  });
+
+  it("says when the SKU is no longer sold", async () => {
+    fakeApi();
+    renderOrder("/TicketOrder?id=1&sku=999");
+    expect(await screen.findByText("这个门票已下架，请返回景区重新选择")).toBeInTheDocument();
+  });
+});
+
+describe("/TicketOrder in English", () => {
+  it("translates the form and its validation messages", async () => {
+    const fake = fakeApi();
+    await i18n.changeLanguage("en");
+    const user = userEvent.setup();
+    renderOrder();
+    expect(await screen.findByRole("heading", { name: "Entry time" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: /11:00-13:00.*5 left/ })).toBeEnabled();
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(fake.toast.show).toHaveBeenLastCalledWith("Choose an entry time", 2000);
+  });
+});

@@ -1,0 +1,70 @@
+import type { ScenicDetail, ScenicListItem, StockResult } from "@wenlv/contract/scenic";
+import type { Traveller } from "@wenlv/contract/travellers";
+import { bookingDays, shanghaiToday } from "./days";
+
+/** A list item as /api/scenic/list answers it (test data). */
+export function scenicItem(id: number, name: string, areaCode: ScenicListItem["area_code"] = "320508"): ScenicListItem {
+  return {
+    id,
+    name,
+    name_en: `Spot ${id}`,
+    area_code: areaCode,
+    area_name: areaCode === "320506" ? "吴中区" : "姑苏区",
+    address: `地址${id}`,
+    lng: 120.62,
+    lat: 31.32,
+    a_level: 5,
+    tags: ["园林"],
+    hot: true,
+    cover: `http://res.test/res/scenic/${id}.svg`,
+    min_price_fen: 4000,
+    distance_m: null,
+  };
+}
+
+/** 拙政园 with one real-name product of two SKUs (adult 80 yuan, child 40 yuan). */
+export const zhuozhengyuan: ScenicDetail = {
+  ...scenicItem(1, "拙政园"),
+  opening_hours: "07:30-17:30",
+  description: "<p>江南古典园林的代表作。</p><script>alert(1)</script>",
+  description_en: "<p>A masterpiece of Jiangnan classical gardens.</p>",
+  source_name: "拙政园官方网站",
+  source_url: "https://www.szzzy.cn/",
+  products: [
+    {
+      id: 7,
+      name: "拙政园门票",
+      name_en: "Humble Administrator's Garden ticket",
+      real_name: true,
+      sale_days: 14,
+      slots: ["09:00-11:00", "11:00-13:00"],
+      skus: [
+        { id: 11, code: "ZZY-ADULT", name: "成人票", name_en: "Adult", kind: "adult", price_fen: 8000 },
+        { id: 12, code: "ZZY-CHILD", name: "儿童票", name_en: "Child", kind: "child", price_fen: 4000 },
+      ],
+    },
+  ],
+};
+
+/**
+ * Stock for the next days from today (Asia/Shanghai): day 0 has the first slot sold out and 5
+ * left in the second; day 1 is sold out in every slot; days 2-6 have plenty; later days are
+ * outside the sales window (left out, as the API does).
+ */
+export function stockFixture(): StockResult {
+  const days = bookingDays(shanghaiToday(), 7);
+  return days.map((day, index) => ({
+    day: day.day,
+    slots: [
+      { slot: "09:00-11:00", capacity: 50, remaining: index <= 1 ? 0 : 50 },
+      { slot: "11:00-13:00", capacity: 50, remaining: index === 0 ? 5 : index === 1 ? 0 : 50 },
+    ],
+  }));
+}
+
+/** Three travellers of the user, document numbers masked as the API sends them. */
+export const travellers: Traveller[] = [
+  { id: 31, name: "张三", id_type: "ID_CARD", id_number_masked: "3205**********1234", phone_masked: "" },
+  { id: 32, name: "李四", id_type: "ID_CARD", id_number_masked: "3205**********5678", phone_masked: "" },
+  { id: 33, name: "John Smith", id_type: "PASSPORT", id_number_masked: "E1*****89", phone_masked: "" },
+];

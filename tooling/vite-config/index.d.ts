@@ -1,0 +1,2 @@
+import type { UserConfig } from "vite";
+export declare function shellViteConfig(options?: { port?: number }): UserConfig;

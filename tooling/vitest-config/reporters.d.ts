@@ -1,0 +1,1 @@
+export declare function reporters(): Array<string | [string, Record<string, unknown>]>;
