@@ -2,7 +2,8 @@
 // 1. gzip size of the default shell's critical JS and of each route chunk;
 // 2. /api/scenic/list requests/s and p99 latency next to a bare Fastify hello-world, in the same run,
 //    on PostgreSQL when DATABASE_URL is set (as CI has it), else on the embedded PGlite.
-import autocannon from "autocannon";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import Fastify from "fastify";
 import path from "node:path";
 import { loadConfig, REPO_ROOT } from "../src/config";
@@ -14,8 +15,17 @@ import { printBundleSizes } from "./bundle-sizes";
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
+const run = promisify(execFile);
+const AUTOCANNON = path.join(REPO_ROOT, "apps/api/node_modules/.bin/autocannon");
+
+/** Loads `url` from a separate autocannon process (so the load generator does not share the server's event loop). */
 async function load(url: string, init: { method?: "GET" | "POST"; body?: string; headers?: Record<string, string> } = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...init });
+  const args = ["-j", "-c", String(CONNECTIONS), "-d", String(DURATION_S)];
+  if (init.method) args.push("-m", init.method);
+  if (init.body) args.push("-b", init.body);
+  for (const [k, v] of Object.entries(init.headers ?? {})) args.push("-H", `${k}=${v}`);
+  const { stdout } = await run(AUTOCANNON, [...args, url], { maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
@@ -27,7 +37,7 @@ async function main(): Promise<void> {
   await hello.listen({ port: 0, host: "127.0.0.1" });
   const helloPort = (hello.server.address() as { port: number }).port;
 
-  const config = loadConfig({ ...process.env, PORT: "0", DATA_DIR: process.env.DATABASE_URL ? undefined : ":memory:", LOG_LEVEL: "silent", NODE_ENV: "test" });
+  const config = loadConfig({ ...process.env, PORT: "8099", DATA_DIR: process.env.DATABASE_URL ? undefined : ":memory:", LOG_LEVEL: "silent", NODE_ENV: "test" });
   const handle = await createDb(config);
   await migrate(handle);
   await seedCatalogue(handle.db);
