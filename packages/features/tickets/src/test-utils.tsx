@@ -1,84 +1,40 @@
-import { combineSlices, configureStore } from "@reduxjs/toolkit";
-import { api, configureApiClient, resetApiClient, sessionSlice, sharedSlice, type SessionState } from "@wenlv/api-client";
-import { render } from "@testing-library/react";
+// Test-only helpers: the shared harness of @wenlv/app-kit/testing in this package's calling style.
+import type { SessionState } from "@wenlv/api-client";
+import { createTestStore, fakeApi, ok as okReply, renderAt, type FakeReply } from "@wenlv/app-kit/testing";
 import type { ReactElement } from "react";
-import { Provider } from "react-redux";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { vi } from "vitest";
 
-/** One request the fake API saw: its path and form fields. */
-export type SeenCall = { path: string; fields: URLSearchParams; headers: Headers };
+export { resetApiClient } from "@wenlv/api-client";
+export type { SeenCall } from "@wenlv/app-kit/testing";
 
 /** A fake endpoint: answers `{code, msg, data}` (or any body) for the form fields it got. */
-export type FakeHandler = (fields: URLSearchParams) => { status?: number; body: unknown };
+export type FakeHandler = (fields: URLSearchParams) => FakeReply;
 
-/**
- * Points the api-client at a fake fetch routing by path (test only). Unknown paths answer 404,
- * which the catalogue turns into the "network busy" toast.
- */
+/** Points the api-client at fake endpoints by path; unknown paths answer 404 ("network busy"). */
 export function setUpFakeApi(handlers: Record<string, FakeHandler>, options: { partnerCode?: string; token?: string | null } = {}) {
-  resetApiClient();
-  const seen: SeenCall[] = [];
-  const toast = { show: vi.fn(), clear: vi.fn() };
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const fields = request.method === "GET" ? url.searchParams : new URLSearchParams(await request.text());
-    seen.push({ path: url.pathname, fields, headers: request.headers });
-    const handler = handlers[url.pathname];
-    const answer = handler ? handler(fields) : { status: 404, body: "" };
-    const text = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body);
-    return new Response(text, { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
+  // Looked up per call, so a test may add or swap handlers after set-up.
+  const routes = new Proxy({} as Record<string, (call: { fields: URLSearchParams }) => FakeReply>, {
+    get: (_target, path: string) => {
+      const handler = handlers[path];
+      return handler && ((call: { fields: URLSearchParams }) => handler(call.fields));
+    },
   });
-  configureApiClient({
-    baseUrl: "http://api.test",
-    partnerCode: options.partnerCode ?? "default",
-    getToken: () => options.token ?? null,
-    toast,
-    dialog: { alert: vi.fn() },
-    fetch: fetch as unknown as typeof globalThis.fetch,
-  });
-  const callsTo = (path: string) => seen.filter((call) => call.path === path);
-  return { seen, toast, fetch, callsTo, handlers };
+  const fake = fakeApi(routes, options);
+  return { seen: fake.calls, toast: fake.toast, fetch: fake.fetch, callsTo: fake.callsTo, handlers };
 }
 
 /** An envelope answer with code 1. */
-export function ok(data: unknown) {
-  return { body: { code: 1, msg: "", data } };
-}
+export const ok = okReply;
 
-/** A store like the app's: the one api, the session and the shared slice. */
-export function makeStore(session: Partial<SessionState> = {}) {
-  const reducer = combineSlices(api, sessionSlice, sharedSlice);
-  return configureStore({
-    reducer,
-    preloadedState: { session: { token: null, user: null, signingKey: null, ...session } } as ReturnType<typeof reducer>,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
-}
+/** A store like the app's, with the session preloaded. */
+export const makeStore = (session: Partial<SessionState> = {}) => createTestStore(session);
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-/**
- * Renders `page` at `url` (matched at `path`) inside a store and a memory router; any other path
- * renders a probe whose text is the current location, so navigation can be asserted.
- */
+/** Renders `page` at `url` (matched at `path`); other paths render a location probe. */
 export function renderPage(page: ReactElement, options: { path: string; url: string; session?: Partial<SessionState> }) {
-  const store = makeStore(options.session);
-  const view = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[options.url]}>
-        <Routes>
-          <Route path={options.path} element={page} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { store, ...view };
+  return renderAt(page, options.url, { path: options.path, store: createTestStore(options.session) });
 }
 
-export { resetApiClient };
+/** Texts of every `Price` on screen ("¥160.5"); Price splits its text over several spans. */
+export function shownPrices(): string[] {
+  return Array.from(document.querySelectorAll("[data-fen]"), (el) => el.textContent ?? "");
+}
+
