@@ -55,7 +55,10 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${port}`,
       STATIC_DIR: path.join(root, "apps", name, "dist"),
       DATA_DIR: ":memory:",
-      NODE_ENV: "test",
+      // Development mode runs the order sweeper; every second, so a refund completes within the test.
+      NODE_ENV: "development",
+      ORDER_SWEEP_INTERVAL_MS: "1000",
+      LOG_LEVEL: "warn",
     },
   })),
 });

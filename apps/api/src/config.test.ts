@@ -15,6 +15,7 @@ describe("loadConfig", () => {
       smsProvider: "sandbox",
       payProvider: "sandbox",
       orderPayTimeoutMs: 900_000,
+      orderSweepIntervalMs: 30_000,
       staticDir: undefined,
       dataKeyIsDevDefault: true,
     });
@@ -31,10 +32,11 @@ describe("loadConfig", () => {
       IMAGE_HOST: "https://img.example.com",
       DATA_KEY: key,
       ORDER_PAY_TIMEOUT_MS: "60000",
+      ORDER_SWEEP_INTERVAL_MS: "2000",
       DATA_DIR: ":memory:",
       STATIC_DIR: "apps/default/dist",
     });
-    expect(c).toMatchObject({ port: 9090, databaseUrl: "postgres://u:p@db:5432/wenlv", publicUrl: "https://trip.example.com", imageHost: "https://img.example.com", orderPayTimeoutMs: 60_000, dataDir: ":memory:", dataKeyIsDevDefault: false });
+    expect(c).toMatchObject({ port: 9090, databaseUrl: "postgres://u:p@db:5432/wenlv", publicUrl: "https://trip.example.com", imageHost: "https://img.example.com", orderPayTimeoutMs: 60_000, orderSweepIntervalMs: 2000, dataDir: ":memory:", dataKeyIsDevDefault: false });
     expect(c.dataKey.toString("hex")).toBe(key);
     expect(c.imageHost).toBe("https://img.example.com");
     expect(c.staticDir).toBe(path.join(REPO_ROOT, "apps/default/dist"));

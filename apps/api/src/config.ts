@@ -38,6 +38,7 @@ const ZEnv = z.object({
   PAY_SANDBOX_SECRET: z.string().trim().min(16, { error: "PAY_SANDBOX_SECRET must be at least 16 characters" }).optional(),
   DATA_KEY: z.string().trim().optional().transform((v) => v || undefined),
   ORDER_PAY_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(86_400_000).default(900_000),
+  ORDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
   STATIC_DIR: z.string().trim().optional().transform((v) => v || undefined),
   TRUST_PROXY: ZBool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
@@ -65,6 +66,8 @@ export type Config = {
   /** True when DATA_KEY was not set and the development key is in use. */
   dataKeyIsDevDefault: boolean;
   orderPayTimeoutMs: number;
+  /** How often unpaid orders are closed and pending refunds completed (ms). */
+  orderSweepIntervalMs: number;
   staticDir: string | undefined;
   trustProxy: boolean;
   logLevel: string;
@@ -132,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataKey,
     dataKeyIsDevDefault,
     orderPayTimeoutMs: e.ORDER_PAY_TIMEOUT_MS,
+    orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_MS,
     staticDir: e.STATIC_DIR ? path.resolve(REPO_ROOT, e.STATIC_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),

@@ -25,7 +25,13 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   let sweeper: OrderSweeper | null = null;
   app.addHook("onReady", async () => {
     if (ctx.config.nodeEnv === "test") return;
-    sweeper = startOrderSweeper({ db: ctx.db, provider: createPaymentProvider(ctx.config), now: ctx.now, log: app.log });
+    sweeper = startOrderSweeper({
+      db: ctx.db,
+      provider: createPaymentProvider(ctx.config),
+      now: ctx.now,
+      log: app.log,
+      intervalMs: ctx.config.orderSweepIntervalMs,
+    });
   });
   app.addHook("onClose", async () => {
     await sweeper?.stop();

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/a11y";
+import { idCardNumber } from "../support/id-card";
+
+// The first journey of issue 2 on the default shell, at a 390x844 touch viewport: find a garden,
+// log in by SMS code, add two real-name travellers, buy two timed tickets, pay in the sandbox
+// gateway, see two QR codes, refund, and see the refund complete. axe runs on every page.
+
+const PHONE = "13912345678";
+const SITE = "苏州文旅";
+
+async function smsCode(page: Page, phone: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/dev/sms-outbox?phone=${phone}`);
+      const body = (await res.json()) as { data: { list: Array<{ code: string }> } };
+      code = body.data.list.at(-1)?.code ?? "";
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function expectTitle(page: Page) {
+  await expect(page).toHaveTitle(new RegExp(` - ${SITE}$`));
+}
+
+async function addTraveller(page: Page, name: string, idNumber: string) {
+  await page.getByRole("link", { name: "新增出行人" }).click();
+  await expect(page).toHaveURL(/\/MyContactsHandle\?from=TicketOrder/);
+  await page.getByLabel("姓名").fill(name);
+  await page.getByLabel("证件号码").fill(idNumber);
+  await expectNoSeriousA11yViolations(page, "MyContactsHandle");
+  await page.getByRole("button", { name: "保存" }).click();
+  await expect(page).toHaveURL(/\/TicketOrder\?/);
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+}
+
+test("buy two timed tickets at 拙政园 for two real-name travellers, pay, show QR codes, refund", async ({ page }) => {
+  const cspErrors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && /Content Security Policy/i.test(msg.text())) cspErrors.push(msg.text());
+  });
+
+  // Home: hot spots from the seeded catalogue.
+  await page.goto("/");
+  await expect(page.getByText("拙政园").first()).toBeVisible();
+  await expectTitle(page);
+  await expectNoSeriousA11yViolations(page, "home");
+
+  // Ticket list, filtered to Gusu district.
+  await page.getByRole("link", { name: "景区门票", exact: true }).click();
+  await expect(page).toHaveURL(/\/AttractionsTickets/);
+  await page.getByRole("group", { name: "按区域筛选" }).getByRole("button", { name: "姑苏区" }).click();
+  await expect(page.getByText("拙政园").first()).toBeVisible();
+  await expectTitle(page);
+  await expectNoSeriousA11yViolations(page, "AttractionsTickets");
+
+  // Scenic detail with its SKUs.
+  await page.getByText("拙政园").first().click();
+  await expect(page).toHaveURL(/\/ScenicDetail\?id=\d+/);
+  await expect(page.getByRole("button", { name: "预订成人票" })).toBeVisible();
+  await expectTitle(page);
+  await expectNoSeriousA11yViolations(page, "ScenicDetail");
+
+  // Booking needs login: the guard sends us to /PhoneLogin and back.
+  await page.getByRole("button", { name: "预订成人票" }).click();
+  await expect(page).toHaveURL(/\/PhoneLogin\?redirect=/);
+  await expectNoSeriousA11yViolations(page, "PhoneLogin");
+  await page.getByLabel("手机号").fill(PHONE);
+  await page.getByRole("button", { name: "获取验证码" }).click();
+  const code = await smsCode(page, PHONE);
+  await page.getByLabel("验证码").fill(code);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "登录" }).click();
+  await expect(page).toHaveURL(/\/TicketOrder\?/);
+  await expectTitle(page);
+
+  // Two real-name travellers through 新增出行人.
+  await addTraveller(page, "张三", idCardNumber("19900307", 123));
+  await addTraveller(page, "李四", idCardNumber("19851112", 456));
+
+  // Date (tomorrow), a slot with stock, quantity 2, both travellers.
+  await page.getByRole("group", { name: "选择日期" }).getByRole("button", { name: /明天/ }).click();
+  const slots = page.getByRole("group", { name: "入园时段" }).getByRole("button");
+  await slots.filter({ hasText: /余/ }).first().click();
+  await page.getByRole("button", { name: /增加/ }).click();
+  await page.getByLabel("张三").check();
+  await page.getByLabel("李四").check();
+  await page.getByLabel("联系人姓名").fill("张三");
+  await page.getByLabel("手机号码").fill(PHONE);
+  await expectNoSeriousA11yViolations(page, "TicketOrder");
+  await page.getByRole("button", { name: "提交订单" }).click();
+
+  // Pay: the amount is 2 x ¥80 from the server, then the sandbox gateway.
+  await expect(page).toHaveURL(/\/OrderPay\?order_no=/);
+  await expect(page.getByText("¥160").first()).toBeVisible();
+  await expectTitle(page);
+  await expectNoSeriousA11yViolations(page, "OrderPay");
+  await page.getByRole("button", { name: "立即支付" }).click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\/checkout/);
+  await expectNoSeriousA11yViolations(page, "sandbox gateway");
+  await page.getByRole("button", { name: "确认支付" }).click();
+
+  // Waiting, then the result.
+  await expect(page).toHaveURL(/\/OrderPayResult\?/, { timeout: 30_000 });
+  await expect(page.getByText("支付成功")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "OrderPayResult");
+  await page.getByRole("button", { name: "查看订单" }).click();
+
+  // Two QR codes, one per traveller, unused, with masked ID numbers.
+  await expect(page).toHaveURL(/\/TicketOrderDetail\?order_no=/);
+  const qrs = page.getByRole("img", { name: /入园二维码/ });
+  await expect(qrs).toHaveCount(2);
+  for (const qr of await qrs.all()) await expect(qr).toBeVisible();
+  await expect(page.getByRole("img", { name: "张三的入园二维码，未使用" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "李四的入园二维码，未使用" })).toBeVisible();
+  // Masked as the first 3 and last 4 characters; the full number never reaches the page.
+  const first = idCardNumber("19900307", 123);
+  await expect(page.getByText(`${first.slice(0, 3)}${"*".repeat(11)}${first.slice(-4)}`).first()).toBeVisible();
+  expect(await page.content()).not.toContain(first);
+  await expectTitle(page);
+  await expectNoSeriousA11yViolations(page, "TicketOrderDetail");
+
+  // Refund: reason, confirm, then the refund page; the sandbox completes it asynchronously.
+  await page.getByRole("button", { name: "申请退款" }).click();
+  await page.getByText("行程有变，无法前往").click();
+  await page.getByRole("button", { name: "提交退款申请" }).click();
+  await expect(page).toHaveURL(/\/RefundOrderDetail\?order_no=/);
+  await expectNoSeriousA11yViolations(page, "RefundOrderDetail");
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByText("退款已原路退回").count();
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBeGreaterThan(0);
+
+  expect(cspErrors, "the built app runs under the API's Content-Security-Policy").toEqual([]);
+});

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/a11y";
+
+// Every shell (issue 2 section 5): home and a scenic detail page render, in the shell's own site
+// name and brand colour (docs/decisions/001-partner-themes.md), with no serious axe violations.
+
+const SHELLS: Record<string, { site: string; primary: string }> = {
+  default: { site: "苏州文旅", primary: "#0e8790" },
+  kunshan: { site: "昆山文旅", primary: "#009c67" },
+  changshu: { site: "常熟文旅", primary: "#00aea0" },
+  bank: { site: "苏州文旅·银行专区", primary: "#0e8790" },
+};
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test("home and scenic detail in the shell's title and colour", async ({ page }, info) => {
+  const shell = SHELLS[info.project.name];
+  if (!shell) throw new Error(`no expectations for project ${info.project.name}`);
+
+  await page.goto("/");
+  await expect(page.getByText("拙政园").first()).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`${escape(shell.site)}$`));
+  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--adm-color-primary").trim());
+  expect(primary.toLowerCase()).toBe(shell.primary);
+  await expectNoSeriousA11yViolations(page, `${info.project.name} home`);
+
+  await page.goto("/ScenicDetail?id=1");
+  await expect(page.getByRole("button", { name: "预订成人票" })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(` - ${escape(shell.site)}$`));
+  await expectNoSeriousA11yViolations(page, `${info.project.name} ScenicDetail`);
+});
+
+test("legacy detail paths show the same page and unknown paths go home", async ({ page }) => {
+  await page.goto("/ScenicDetailKs?id=1");
+  await expect(page.getByRole("button", { name: "预订成人票" })).toBeVisible();
+  await page.goto("/ScenicDetailNew?id=1");
+  await expect(page.getByRole("button", { name: "预订成人票" })).toBeVisible();
+  await page.goto("/NoSuchPage?x=1");
+  await expect(page).toHaveURL(/\/$/);
+});
