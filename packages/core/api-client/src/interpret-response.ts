@@ -1,4 +1,4 @@
-import { isSuccessCode, ResultCode } from "@wenlv/contract/envelope";
+import { isSuccessCode, ResultCode } from "@wenlv/contract/codes";
 import { endpointMode, type ApiMode } from "./endpoint-modes";
 import { apiText } from "./strings";
 

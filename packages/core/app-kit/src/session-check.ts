@@ -1,6 +1,6 @@
 import type { UserInfo } from "@wenlv/contract/auth";
 import { loggedOut, requestApi, selectToken, userRefreshed } from "@wenlv/api-client";
-import { ResultCode } from "@wenlv/contract/envelope";
+import { ResultCode } from "@wenlv/contract/codes";
 import type { AppStore } from "./store";
 
 /** The call that validates a token and answers the user with its signing key (spec section 7). */

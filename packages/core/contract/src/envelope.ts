@@ -1,30 +1,14 @@
 import { z } from "zod";
+import { PARTNER_CODES } from "./codes";
 
-/**
- * Answer codes of spec section 8. 1 and 200 are success; 0 is a failure whose message is shown;
- * 4005/4006 are failures whose message is shown for 2 s. Other codes used by this API are failures
- * too (the client treats every code other than 1/200 as failure, per section 8).
- */
-export const ResultCode = {
-  OK: 1,
-  OK_HTTP: 200,
-  FAIL: 0,
-  /** Login expired or token invalid for an endpoint that answers in the envelope. */
-  TOKEN_INVALID: 4005,
-  /** Request refused by a business rule that has its own message (e.g. sold out, rate limited). */
-  REFUSED: 4006,
-} as const;
-export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
+export { isSuccessCode, isPartnerCode, PARTNER_CODES, ResultCode } from "./codes";
+export type { PartnerCode } from "./codes";
 
 /** The envelope every endpoint answers with: `{code, msg, data}` (spec section 8). */
 export const ZEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), msg: z.string(), data });
 export type Envelope<T> = { code: number; msg: string; data: T };
 
-/** True when `code` means success (1 or 200, spec section 8). */
-export function isSuccessCode(code: number): boolean {
-  return code === ResultCode.OK || code === ResultCode.OK_HTTP;
-}
 
 /** Lists answer as `{list, total, page, page_size}` (ARCHITECTURE.md wire conventions). */
 export const ZPage = <T extends z.ZodType>(item: T) =>
@@ -39,5 +23,4 @@ export const ZPageQuery = z.object({
 export type PageQuery = z.infer<typeof ZPageQuery>;
 
 /** Partner codes of spec section 6, sent as `partner_code` with calls that need it. */
-export const ZPartnerCode = z.enum(["default", "kunshan", "changshu"]);
-export type PartnerCode = z.infer<typeof ZPartnerCode>;
+export const ZPartnerCode = z.enum(PARTNER_CODES);

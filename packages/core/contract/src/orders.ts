@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery, ZPartnerCode } from "./envelope";
-import { ZOrderStatus, ZProductStatus, ZProductType, ZQrStatus } from "./status";
+import { ZOrderStatus, ZProductStatus, ZProductType, ZQrStatus } from "./status-schemas";
 
 /*
  * Orders and payment wire (spec sections 3, 4, 7; issue 2 section 3). Amounts are integer fen,

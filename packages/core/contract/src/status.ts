@@ -1,15 +1,13 @@
-import { z } from "zod";
-
 /*
- * Spec section 4: order status, product status, QR status, hints, and the allowed transitions.
+ * Spec section 4 (no zod here, so the app's start-up bundle carries none; the schemas are in
+ * status-schemas.ts): order status, product status, QR status, hints, and the allowed transitions.
  * The API moves state only through a function that checks these tables inside its transaction;
  * the app only reads the labels.
  */
 
 /** Product types an order item can have (spec section 1: what the product sells). */
 export const PRODUCT_TYPES = ["ticket", "hotel", "line", "performance", "movie", "food", "merchandise", "venue", "card"] as const;
-export const ZProductType = z.enum(PRODUCT_TYPES);
-export type ProductType = z.infer<typeof ZProductType>;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** Order statuses of spec section 4, in the spec's order. */
 export const ORDER_STATUSES = [
@@ -25,10 +23,9 @@ export const ORDER_STATUSES = [
   "OFFLINE_REFUND",
   "OFFLINE_WAIT",
 ] as const;
-export const ZOrderStatus = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof ZOrderStatus>;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** `ORDER_STATUS.PAID === "PAID"`: named constants for code that moves state. */
-export const ORDER_STATUS = ZOrderStatus.enum;
+export const ORDER_STATUS = Object.fromEntries(ORDER_STATUSES.map((s) => [s, s])) as { readonly [K in OrderStatus]: K };
 
 /** Default Chinese label of each order status (type-dependent variants: `orderStatusLabel`). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -64,9 +61,9 @@ export const PRODUCT_STATUSES = [
   "TICKET_ERROR",
   "REFUND_FAIL",
 ] as const;
-export const ZProductStatus = z.enum(PRODUCT_STATUSES);
-export type ProductStatus = z.infer<typeof ZProductStatus>;
-export const PRODUCT_STATUS = ZProductStatus.enum;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** `PRODUCT_STATUS.WAIT_USE === "WAIT_USE"`. */
+export const PRODUCT_STATUS = Object.fromEntries(PRODUCT_STATUSES.map((s) => [s, s])) as { readonly [K in ProductStatus]: K };
 
 /** Chinese label of each product status; WAIT_USE depends on the type (`productStatusLabel`). */
 export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
@@ -160,8 +157,7 @@ export function statusHint(productStatus: string): StatusHint | null {
 
 /** QR (voucher) status of spec section 4: 0 unused, 1 used, 2 expired, 3 cancelled. */
 export const QR_STATUS = { UNUSED: 0, USED: 1, EXPIRED: 2, CANCELLED: 3 } as const;
-export const ZQrStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
-export type QrStatus = z.infer<typeof ZQrStatus>;
+export type QrStatus = 0 | 1 | 2 | 3;
 export const QR_STATUS_LABELS: Record<QrStatus, string> = { 0: "未使用", 1: "已使用", 2: "已过期", 3: "已取消" };
 
 /**

@@ -1,4 +1,4 @@
-import { ZPartnerCode, type PartnerCode } from "@wenlv/contract/envelope";
+import { isPartnerCode, type PartnerCode } from "@wenlv/contract/codes";
 
 /** Where the web app runs (spec sections 1 and 6). */
 export type HostKind = "wechat" | "miniprogram" | "bank" | "partner-app" | "browser";
@@ -81,8 +81,7 @@ function readPartnerFlag(session: Pick<Storage, "getItem"> | null | undefined): 
   } catch {
     raw = null;
   }
-  const parsed = ZPartnerCode.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return isPartnerCode(raw) ? raw : null;
 }
 
 /**
@@ -91,12 +90,12 @@ function readPartnerFlag(session: Pick<Storage, "getItem"> | null | undefined): 
  * @returns the code stored, or null when the URL had none
  */
 export function capturePartnerCode(url: string | URL, session: Pick<Storage, "setItem">): PartnerCode | null {
-  const parsed = ZPartnerCode.safeParse(new URL(url, "http://localhost").searchParams.get(PARTNER_SESSION_KEY));
-  if (!parsed.success) return null;
+  const code = new URL(url, "http://localhost").searchParams.get(PARTNER_SESSION_KEY);
+  if (!isPartnerCode(code)) return null;
   try {
-    session.setItem(PARTNER_SESSION_KEY, parsed.data);
+    session.setItem(PARTNER_SESSION_KEY, code);
   } catch {
     // sessionStorage can be unavailable; the UA or the next URL decides then.
   }
-  return parsed.data;
+  return code;
 }

@@ -1,4 +1,4 @@
-import type { PartnerCode } from "@wenlv/contract/envelope";
+import type { PartnerCode } from "@wenlv/contract/codes";
 import { THEMES, type ThemeName, type ThemeTokens } from "./tokens";
 
 /**
