@@ -97,6 +97,9 @@ export const ZOrderSummary = z.object({
   amount_fen: z.number().int(),
   title: z.string(),
   sku_name: z.string(),
+  /** English title and SKU name ("" when the catalogue has none); English screens prefer them. */
+  title_en: z.string().default(""),
+  sku_name_en: z.string().default(""),
   day: z.string().nullable(),
   slot: z.string().nullable(),
   quantity: z.number().int(),
@@ -113,6 +116,9 @@ export const ZOrderItem = z.object({
   sku_id: z.number().int(),
   title: z.string(),
   sku_name: z.string(),
+  /** English title and SKU name ("" when the catalogue has none); English screens prefer them. */
+  title_en: z.string().default(""),
+  sku_name_en: z.string().default(""),
   day: z.string().nullable(),
   slot: z.string().nullable(),
   quantity: z.number().int(),

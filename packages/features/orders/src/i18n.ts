@@ -22,3 +22,19 @@ export function useStatusText(): (label: string) => string {
   const t = useOrdersT();
   return (label) => t(`statusLabels.${label}`, { defaultValue: label });
 }
+
+/** A product line as the API names it: Chinese title and SKU name, English ones when the catalogue has them. */
+type NamedLine = { title: string; sku_name: string; title_en?: string; sku_name_en?: string };
+
+/**
+ * Picks the product names for the UI language: English screens show `title_en` / `sku_name_en`
+ * when the API sent them (non-empty), else the Chinese names; Chinese screens always the Chinese.
+ */
+export function useProductNames(): (line: NamedLine) => { title: string; skuName: string } {
+  const { i18n } = useTranslation(ORDERS_NS);
+  const english = i18n.language.startsWith("en");
+  return (line) => ({
+    title: (english && line.title_en) || line.title,
+    skuName: (english && line.sku_name_en) || line.sku_name,
+  });
+}

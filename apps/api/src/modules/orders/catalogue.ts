@@ -15,6 +15,7 @@ export type ResolvedTicket = {
   inventoryId: number;
   title: string;
   skuName: string;
+  en: ItemSnapshot["en"];
   unitPriceFen: number;
   realName: boolean;
   owner: ItemSnapshot["owner"];
@@ -73,9 +74,15 @@ export async function resolveTicket(tx: Db, userId: number, data: TicketOrderCre
   const byId = new Map(found.map((t) => [t.id, t]));
 
   let ownerName = "";
+  let ownerNameEn = "";
   if (product.ownerType === "scenic") {
-    const [spot] = await tx.select({ name: scenicSpots.nameZh }).from(scenicSpots).where(eq(scenicSpots.id, product.ownerId)).limit(1);
+    const [spot] = await tx
+      .select({ name: scenicSpots.nameZh, nameEn: scenicSpots.nameEn })
+      .from(scenicSpots)
+      .where(eq(scenicSpots.id, product.ownerId))
+      .limit(1);
     ownerName = spot?.name ?? "";
+    ownerNameEn = spot?.nameEn ?? "";
   }
   return {
     productId: product.id,
@@ -83,6 +90,7 @@ export async function resolveTicket(tx: Db, userId: number, data: TicketOrderCre
     inventoryId: row.id,
     title: ownerName || product.name,
     skuName: sku.name,
+    en: { title: ownerNameEn || product.nameEn, sku_name: sku.nameEn },
     unitPriceFen: sku.priceFen,
     realName: product.realName,
     owner: { type: product.ownerType, id: product.ownerId, name: ownerName },

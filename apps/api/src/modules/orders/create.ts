@@ -100,7 +100,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Orde
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
         .returning();
       if (!order) throw new ReplayConflict();
-      const snapshot: ItemSnapshot = { fingerprint, travellers: line.travellers, owner: line.owner };
+      const snapshot: ItemSnapshot = { fingerprint, travellers: line.travellers, owner: line.owner, en: line.en };
       await tx.insert(orderItems).values({
         orderId: order.id,
         productType: data.type,

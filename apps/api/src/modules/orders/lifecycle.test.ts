@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderDetail, OrderSummary, RefundDetail } from "@wenlv/contract/orders";
 import type { Page } from "@wenlv/contract/envelope";
-import { orderItems, orders, vouchers } from "../../db/schema/index";
+import { orderItems, orders, products, scenicSpots, skus, vouchers } from "../../db/schema/index";
 import { createPaymentProvider } from "../../providers/payment/index";
 import { createTestApp, postForm, type TestApp, type TestLogin } from "../../test-utils";
 import { closeExpiredOrders } from "./close";
@@ -74,6 +74,14 @@ describe("paid orders", () => {
     const d = await detail(orderNo);
     expect(d.body.data).toMatchObject({ status: "PAID", status_label: "已出票", product_status: "WAIT_USE", can_cancel: false, can_refund: true, can_pay: false });
     expect(d.body.data.items[0]?.product_status_label).toBe("待出行");
+    const [names] = await t.db
+      .select({ spotEn: scenicSpots.nameEn, skuEn: skus.nameEn })
+      .from(products)
+      .innerJoin(scenicSpots, eq(scenicSpots.id, products.ownerId))
+      .innerJoin(skus, eq(skus.id, ticket.skuId))
+      .where(eq(products.id, ticket.productId));
+    expect(names?.spotEn).toBeTruthy();
+    expect(d.body.data.items[0]).toMatchObject({ title_en: names?.spotEn, sku_name_en: names?.skuEn });
     expect(d.body.data.hint?.title).toBe("预订成功");
     expect(d.body.data.vouchers).toHaveLength(2);
     for (const v of d.body.data.vouchers) {

@@ -9,6 +9,8 @@ export type ItemSnapshot = {
   travellers: { id: number; name: string; id_masked: string }[];
   /** The catalogue entity (a scenic spot for tickets). */
   owner: { type: string; id: number; name: string };
+  /** English title and SKU name for English screens ("" when the catalogue has none). */
+  en: { title: string; sku_name: string };
 };
 
 /** Reads a stored snapshot defensively (jsonb may hold an older shape). */
@@ -18,5 +20,6 @@ export function readSnapshot(value: unknown): ItemSnapshot {
     fingerprint: typeof v.fingerprint === "string" ? v.fingerprint : "",
     travellers: Array.isArray(v.travellers) ? v.travellers : [],
     owner: v.owner && typeof v.owner === "object" ? v.owner : { type: "", id: 0, name: "" },
+    en: { title: typeof v.en?.title === "string" ? v.en.title : "", sku_name: typeof v.en?.sku_name === "string" ? v.en.sku_name : "" },
   };
 }

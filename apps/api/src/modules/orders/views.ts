@@ -2,6 +2,7 @@ import type { OrderItem, OrderSummary, Voucher } from "@wenlv/contract/orders";
 import { QR_STATUS_LABELS, orderStatusLabel, productStatusLabel, type OrderStatus, type ProductStatus, type ProductType, type QrStatus } from "@wenlv/contract/status";
 import type { orderItems, vouchers } from "../../db/schema/index";
 import type { OrderRow } from "./lookup";
+import { readSnapshot } from "./snapshot";
 
 export type ItemRow = typeof orderItems.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
@@ -20,6 +21,8 @@ export function toSummary(order: OrderRow, first: ItemRow | undefined): OrderSum
     amount_fen: order.amountFen,
     title: first?.title ?? "",
     sku_name: first?.skuName ?? "",
+    title_en: readSnapshot(first?.snapshot).en.title,
+    sku_name_en: readSnapshot(first?.snapshot).en.sku_name,
     day: first?.day ?? null,
     slot: first?.slot ?? null,
     quantity: first?.quantity ?? 0,
@@ -37,6 +40,8 @@ export function toItem(item: ItemRow): OrderItem {
     sku_id: item.skuId,
     title: item.title,
     sku_name: item.skuName,
+    title_en: readSnapshot(item.snapshot).en.title,
+    sku_name_en: readSnapshot(item.snapshot).en.sku_name,
     day: item.day,
     slot: item.slot,
     quantity: item.quantity,

@@ -3,7 +3,7 @@ import { orderStatusLabel } from "@wenlv/contract/status";
 import { Price, StatusTag, statusTone } from "@wenlv/ui";
 import { Link } from "react-router-dom";
 import { formatVisit } from "../format-time";
-import { useOrdersT, useStatusText } from "../i18n";
+import { useOrdersT, useProductNames, useStatusText } from "../i18n";
 import "./order-card.css";
 
 export type OrderCardProps = { order: OrderSummary };
@@ -17,14 +17,15 @@ export function OrderCard({ order }: OrderCardProps) {
   const t = useOrdersT();
   const statusText = useStatusText();
   const label = statusText(orderStatusLabel(order));
+  const names = useProductNames()(order);
   return (
     <Link className="wl-order-card" to={`/TicketOrderDetail?order_no=${encodeURIComponent(order.order_no)}`}>
       <div className="wl-order-card__head">
-        <h3 className="wl-order-card__title">{order.title}</h3>
+        <h3 className="wl-order-card__title">{names.title}</h3>
         <StatusTag label={label} tone={statusTone(order.status)} />
       </div>
       <p className="wl-order-card__line">
-        {order.sku_name} · {t("common.quantity", { count: order.quantity })}
+        {names.skuName} · {t("common.quantity", { count: order.quantity })}
       </p>
       {order.day || order.slot ? <p className="wl-order-card__line">{formatVisit(order.day, order.slot)}</p> : null}
       <div className="wl-order-card__foot">

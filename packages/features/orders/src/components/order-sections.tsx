@@ -2,7 +2,7 @@ import type { OrderDetail } from "@wenlv/contract/orders";
 import { orderStatusLabel } from "@wenlv/contract/status";
 import { Price, QrTicket, statusTone } from "@wenlv/ui";
 import { formatShanghaiTime, formatVisit } from "../format-time";
-import { useOrdersT, useStatusText } from "../i18n";
+import { useOrdersT, useProductNames, useStatusText } from "../i18n";
 
 type SectionProps = { order: OrderDetail };
 
@@ -30,13 +30,14 @@ export function OrderStatusSection({ order }: SectionProps) {
 /** What was bought: scenic spot and product, visit day and slot, quantity, unit price and total. */
 export function OrderItemsSection({ order }: SectionProps) {
   const t = useOrdersT();
+  const productNames = useProductNames();
   return (
     <section className="wl-orders-card">
-      <h2>{order.title}</h2>
+      <h2>{productNames(order).title}</h2>
       {order.items.map((item) => (
         <dl key={item.id}>
           <div className="wl-orders-row">
-            <dt>{item.sku_name}</dt>
+            <dt>{productNames(item).skuName}</dt>
             <dd>
               <Price fen={item.unit_price_fen} size="sm" /> × {item.quantity}
             </dd>

@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router-dom";
 import { useCreatePayMutation, useOrderDetailQuery } from "../api";
 import { MissingOrderNo } from "../components/missing-order-no";
 import { formatMmSs, formatVisit } from "../format-time";
-import { useOrdersT } from "../i18n";
+import { useOrdersT, useProductNames } from "../i18n";
 import { openGateway } from "../open-gateway";
 import { payMethodFor } from "../pay-method";
 import { useRemaining } from "../use-remaining";
@@ -21,6 +21,7 @@ import "../components/orders.css";
  */
 export function OrderPayPage() {
   const t = useOrdersT();
+  const productNames = useProductNames();
   const navigate = useSafeNavigate();
   const [params] = useSearchParams();
   const orderNo = params.get("order_no")?.trim() ?? "";
@@ -60,10 +61,10 @@ export function OrderPayPage() {
         ) : null}
       </section>
       <section className="wl-orders-card">
-        <h2>{order.title}</h2>
+        <h2>{productNames(order).title}</h2>
         <dl>
           <div className="wl-orders-row">
-            <dt>{order.sku_name}</dt>
+            <dt>{productNames(order).skuName}</dt>
             <dd>{t("common.quantity", { count: order.quantity })}</dd>
           </div>
           {order.day || order.slot ? (

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { OrderDetail } from "@wenlv/contract/orders";
+import { i18n } from "@wenlv/i18n";
 import { detail } from "../test-fixtures";
 import { fakeApi, ok, renderAt } from "../test-utils";
 import { TicketOrderDetailPage } from "./ticket-order-detail";
@@ -24,6 +25,21 @@ describe("TicketOrderDetailPage", () => {
     expect(qrs[1]).toHaveAccessibleName("李四的入园二维码，已使用");
     expect(screen.getByText("V0000000001")).toBeInTheDocument();
     expect(screen.getByText("320***********5678")).toBeInTheDocument();
+  });
+
+  it("names the product in Chinese, and in English on English screens", async () => {
+    detailApi(detail());
+    renderAt(<TicketOrderDetailPage />, url);
+    expect(await screen.findByRole("heading", { name: "拙政园" })).toBeInTheDocument();
+    expect(screen.getByText("成人票")).toBeInTheDocument();
+    await i18n.changeLanguage("en");
+    try {
+      expect(await screen.findByRole("heading", { name: "Humble Administrator's Garden" })).toBeInTheDocument();
+      expect(screen.getByText("Adult")).toBeInTheDocument();
+      expect(screen.queryByRole("heading", { name: "拙政园" })).toBeNull();
+    } finally {
+      await i18n.changeLanguage("zh-CN");
+    }
   });
 
   it("offers only the actions the API allows", async () => {
