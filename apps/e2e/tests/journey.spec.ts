@@ -68,6 +68,15 @@ test("buy two timed tickets at 拙政园 for two real-name travellers, pay, show
   await page.getByRole("button", { name: "预订成人票" }).click();
   await expect(page).toHaveURL(/\/PhoneLogin\?redirect=/);
   await expectNoSeriousA11yViolations(page, "PhoneLogin");
+
+  // The consent links to the privacy policy; back returns to the login form.
+  await page.getByRole("link", { name: "《隐私政策》" }).click();
+  await expect(page).toHaveURL(/\/PrivacyPolicy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "苏州文旅平台隐私政策" })).toBeVisible();
+  await expectTitle(page);
+  await expectNoSeriousA11yViolations(page, "PrivacyPolicy");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/PhoneLogin\?redirect=/);
   await page.getByLabel("手机号").fill(PHONE);
   await page.getByRole("button", { name: "获取验证码" }).click();
   const code = await smsCode(page, PHONE);

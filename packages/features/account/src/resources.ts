@@ -7,7 +7,11 @@ import { ID_TYPE_LABELS } from "@wenlv/contract/id-types";
 
 /** Chinese (zh-CN) strings of the account screens. */
 export const accountZhCN = {
-  title: { user: "我的", myContacts: "常用出行人", addContact: "新增出行人", editContact: "编辑出行人" },
+  title: { user: "我的", myContacts: "常用出行人", addContact: "新增出行人", editContact: "编辑出行人", privacyPolicy: "隐私政策" },
+  privacy: {
+    heading: "苏州文旅平台隐私政策",
+    intro: "我们重视您的个人信息保护。本政策说明本平台收集哪些个人信息、如何使用和保护，以及您享有的权利。",
+  },
   user: {
     avatarAlt: "{{name}}的头像",
     notLoggedIn: "未登录",
@@ -61,7 +65,11 @@ export type AccountStrings = typeof accountZhCN;
 
 /** English strings of the account screens. */
 export const accountEn: AccountStrings = {
-  title: { user: "Me", myContacts: "Travellers", addContact: "Add traveller", editContact: "Edit traveller" },
+  title: { user: "Me", myContacts: "Travellers", addContact: "Add traveller", editContact: "Edit traveller", privacyPolicy: "Privacy policy" },
+  privacy: {
+    heading: "Privacy policy of the Suzhou culture and tourism platform",
+    intro: "We take the protection of your personal information seriously. This policy explains what we collect, how we use and protect it, and your rights. The Chinese text prevails.",
+  },
   user: {
     avatarAlt: "{{name}}'s avatar",
     notLoggedIn: "Not logged in",

@@ -23,4 +23,9 @@ export const routes: RouteDef[] = [
     lazy: () => import("./pages/my-contacts-handle").then((m) => ({ default: m.MyContactsHandlePage })),
     flags: { require: true },
   },
+  {
+    path: "/PrivacyPolicy",
+    title: "隐私政策",
+    lazy: () => import("./pages/privacy-policy").then((m) => ({ default: m.PrivacyPolicyPage })),
+  },
 ];
