@@ -4,11 +4,12 @@ import { expectNoSeriousA11yViolations } from "../support/a11y";
 // Every shell (issue 2 section 5): home and a scenic detail page render, in the shell's own site
 // name and brand colour (docs/decisions/001-partner-themes.md), with no serious axe violations.
 
-const SHELLS: Record<string, { site: string; primary: string }> = {
-  default: { site: "苏州文旅", primary: "#0e8790" },
-  kunshan: { site: "昆山文旅", primary: "#009c67" },
-  changshu: { site: "常熟文旅", primary: "#00aea0" },
-  bank: { site: "苏州文旅·银行专区", primary: "#0e8790" },
+// `home` is the shell's own title of / (apps/<shell>/src/partner.ts overrides), "页面 - 站点".
+const SHELLS: Record<string, { site: string; primary: string; home: string }> = {
+  default: { site: "苏州文旅", primary: "#0e8790", home: "首页 - 苏州文旅" },
+  kunshan: { site: "昆山文旅", primary: "#009c67", home: "昆山文旅首页 - 昆山文旅" },
+  changshu: { site: "常熟文旅", primary: "#00aea0", home: "常熟文旅首页 - 常熟文旅" },
+  bank: { site: "苏州文旅·银行专区", primary: "#0e8790", home: "银行专区 · 苏州文旅 - 苏州文旅·银行专区" },
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -20,6 +21,7 @@ test("home and scenic detail in the shell's title and colour", async ({ page }, 
   await page.goto("/");
   await expect(page.getByText("拙政园").first()).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`${escape(shell.site)}$`));
+  await expect(page).toHaveTitle(shell.home);
   const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--adm-color-primary").trim());
   expect(primary.toLowerCase()).toBe(shell.primary);
   await expectNoSeriousA11yViolations(page, `${info.project.name} home`);
@@ -30,9 +32,11 @@ test("home and scenic detail in the shell's title and colour", async ({ page }, 
   await expectNoSeriousA11yViolations(page, `${info.project.name} ScenicDetail`);
 });
 
-test("legacy detail paths show the same page and unknown paths go home", async ({ page }) => {
+test("legacy detail paths show the same page and unknown paths go home", async ({ page }, info) => {
   await page.goto("/ScenicDetailKs?id=1");
   await expect(page.getByRole("button", { name: "预订成人票" })).toBeVisible();
+  // The kunshan shell titles its own legacy path (apps/kunshan/src/partner.ts).
+  if (info.project.name === "kunshan") await expect(page).toHaveTitle("昆山景区详情 - 昆山文旅");
   await page.goto("/ScenicDetailNew?id=1");
   await expect(page.getByRole("button", { name: "预订成人票" })).toBeVisible();
   await page.goto("/NoSuchPage?x=1");
