@@ -39,3 +39,10 @@ if (!("IntersectionObserver" in window)) {
     }
   };
 }
+
+// antd-mobile's Popup drags with pointer capture (@use-gesture); jsdom has no pointer capture.
+if (!Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => {};
+  Element.prototype.releasePointerCapture = () => {};
+  Element.prototype.hasPointerCapture = () => false;
+}

@@ -7,13 +7,6 @@ import type { ReactElement } from "react";
 
 void i18n.changeLanguage("zh-CN");
 
-// antd-mobile's Popup drags with pointer capture (@use-gesture); jsdom has no pointer capture.
-if (!Element.prototype.setPointerCapture) {
-  Element.prototype.setPointerCapture = () => {};
-  Element.prototype.releasePointerCapture = () => {};
-  Element.prototype.hasPointerCapture = () => false;
-}
-
 export { fail, ok } from "@wenlv/app-kit/testing";
 export type { FakeHandler, FakeReply, SeenCall } from "@wenlv/app-kit/testing";
 
