@@ -40,7 +40,12 @@ export default defineConfig({
   use: { ...phone, trace: "retain-on-failure", locale: "zh-CN", timezoneId: "Asia/Shanghai" },
   projects: Object.entries(SHELLS).map(([name, port]) => ({
     name,
-    testMatch: name === "default" ? /journey\.spec\.ts|shell\.spec\.ts/ : /shell\.spec\.ts/,
+    testMatch:
+      name === "default"
+        ? /(journey|shell|identity|account)\.spec\.ts/
+        : name === "bank"
+          ? /(shell|bank)\.spec\.ts/
+          : /shell\.spec\.ts/,
     use: { ...phone, baseURL: `http://localhost:${port}` },
   })),
   webServer: Object.entries(SHELLS).map(([name, port]) => ({

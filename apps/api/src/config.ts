@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { z } from "zod";
+import { readLoginProviderSettings, type LoginProviderSettings } from "./providers/login-config";
+import { payloadKeyProblem } from "./modules/security/payload-keys";
 
 /** Repository root (apps/api/src -> ../../..), used for the default embedded database folder. */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -42,13 +44,19 @@ const ZEnv = z.object({
   STATIC_DIR: z.string().trim().optional().transform((v) => v || undefined),
   TRUST_PROXY: ZBool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  STORAGE_PROVIDER: z.enum(["local"], { error: "STORAGE_PROVIDER must be one of: local" }).default("local"),
+  STORAGE_DIR: z.string().trim().optional().transform((v) => v || undefined),
+  MAIL_PROVIDER: z.enum(["sandbox"], { error: "MAIL_PROVIDER must be one of: sandbox" }).default("sandbox"),
+  IDENTITY_PROVIDER: z.enum(["sandbox"], { error: "IDENTITY_PROVIDER must be one of: sandbox" }).default("sandbox"),
+  PAYLOAD_PRIVATE_KEY: z.string().trim().optional().transform((v) => (v ? v.replace(/\\n/g, "\n") : undefined)),
+  SANDBOX_PROVIDERS: ZBool,
 });
 
 /**
  * Validated settings of the API (ARCHITECTURE.md "Configuration"). Times in ms; URLs without a
  * trailing slash; `dataKey` is the 32-byte AES-256-GCM / HMAC key for traveller ID numbers.
  */
-export type Config = {
+export type Config = LoginProviderSettings & {
   nodeEnv: "development" | "production" | "test";
   port: number;
   host: string;
@@ -71,6 +79,14 @@ export type Config = {
   staticDir: string | undefined;
   trustProxy: boolean;
   logLevel: string;
+  /** Where uploads (avatars) are stored. */
+  storageProvider: "local";
+  /** Folder of the local storage; null = a fresh temporary folder per app (DATA_DIR=":memory:" without STORAGE_DIR). */
+  storageDir: string | null;
+  mailProvider: "sandbox";
+  identityProvider: "sandbox";
+  /** PKCS#8 PEM of the RSA key for sealed payloads (spec section 9); undefined = generated at start (not in production). */
+  payloadPrivateKeyPem: string | undefined;
 };
 
 /** Thrown by loadConfig with every wrong setting listed; main.ts prints it and exits. */
@@ -93,7 +109,10 @@ function parseDataKey(raw: string): Buffer | null {
  * Defaults run the embedded, sandboxed product on one machine: PORT 8080, PGlite in
  * `<repo>/.data/pglite`, sandbox SMS and payment, pay timeout 900000 ms (15 min).
  * In production DATA_KEY (64 hex chars or 32 bytes base64) and PAY_SANDBOX_SECRET (when the pay
- * sandbox is used) are required. Throws ConfigError listing every problem.
+ * sandbox is used) are required, and PAYLOAD_PRIVATE_KEY (RSA 2048+ PKCS#8 PEM for sealed payloads,
+ * spec section 9; elsewhere a key pair is generated at start). Uploads: STORAGE_PROVIDER local under
+ * STORAGE_DIR (default `<repo>/.data/uploads`, a temporary folder with DATA_DIR=":memory:"); mail
+ * and identity checks: MAIL_PROVIDER / IDENTITY_PROVIDER sandbox. Throws ConfigError listing every problem.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnv.safeParse(env);
@@ -102,6 +121,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const problems: string[] = [];
+  const login = readLoginProviderSettings(env);
+  problems.push(...login.problems);
   const production = e.NODE_ENV === "production";
 
   let dataKey: Buffer;
@@ -118,10 +139,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && !e.PAY_SANDBOX_SECRET && e.PAY_PROVIDER === "sandbox") {
     problems.push("PAY_SANDBOX_SECRET: required in production when PAY_PROVIDER=sandbox");
   }
+  if (e.PAYLOAD_PRIVATE_KEY) {
+    const problem = payloadKeyProblem(e.PAYLOAD_PRIVATE_KEY);
+    if (problem) problems.push(`PAYLOAD_PRIVATE_KEY: ${problem}`);
+  } else if (production) {
+    problems.push("PAYLOAD_PRIVATE_KEY: required in production (RSA 2048+ PKCS#8 PEM)");
+  }
+  // Sandbox providers publish codes (SMS and mail outboxes) and let anyone sign in as anyone (login
+  // sandbox pages): in production only with an explicit SANDBOX_PROVIDERS=1 (a staging deployment).
+  const sandboxes = [
+    e.SMS_PROVIDER === "sandbox" && "SMS_PROVIDER",
+    e.MAIL_PROVIDER === "sandbox" && "MAIL_PROVIDER",
+    e.IDENTITY_PROVIDER === "sandbox" && "IDENTITY_PROVIDER",
+    login.settings?.wechat.provider === "sandbox" && "WECHAT_PROVIDER",
+    login.settings?.userCenter.provider === "sandbox" && "USERCENTER_PROVIDER",
+    login.settings?.partnerApps.provider === "sandbox" && "PARTNER_APP_PROVIDER",
+    login.settings?.bank.provider === "sandbox" && "BANK_PROVIDER",
+  ].filter((name): name is string => typeof name === "string");
+  if (production && sandboxes.length > 0 && !e.SANDBOX_PROVIDERS) {
+    problems.push(
+      `SANDBOX_PROVIDERS: ${sandboxes.join(", ")} are sandboxes that publish codes or let anyone sign in; configure real providers, or set SANDBOX_PROVIDERS=1 for a staging deployment`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
+    ...login.settings,
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -139,5 +183,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: e.STATIC_DIR ? path.resolve(REPO_ROOT, e.STATIC_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    storageProvider: e.STORAGE_PROVIDER,
+    storageDir: e.STORAGE_DIR ? path.resolve(REPO_ROOT, e.STORAGE_DIR) : e.DATA_DIR === ":memory:" ? null : path.join(REPO_ROOT, ".data/uploads"),
+    mailProvider: e.MAIL_PROVIDER,
+    identityProvider: e.IDENTITY_PROVIDER,
+    payloadPrivateKeyPem: e.PAYLOAD_PRIVATE_KEY,
   };
 }

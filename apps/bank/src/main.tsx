@@ -7,4 +7,5 @@ import { routes as tickets } from "@wenlv/tickets/routes";
 import { partner } from "./partner";
 
 const root = document.getElementById("root");
-if (root) createCityApp({ partner, features: [home, tickets, auth, orders, account] }).mount(root);
+// Inside the bank app the login is the bank's own authorisation (spec section 2 "/bankJsLogin"), not the phone.
+if (root) createCityApp({ partner, features: [home, tickets, auth, orders, account], loginPath: "/bankJsLogin" }).mount(root);

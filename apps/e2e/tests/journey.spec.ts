@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { idCardNumber } from "../support/id-card";
 import { fenToYuanText, yuanTextToFen } from "../support/money";
@@ -35,6 +36,7 @@ async function addTraveller(page: Page, name: string, idNumber: string) {
   await expect(page).toHaveURL(/\/MyContactsHandle\?from=TicketOrder/);
   await page.getByLabel("姓名").fill(name);
   await page.getByLabel("证件号码").fill(idNumber);
+  await page.getByRole("checkbox", { name: /本人同意为实名购票提供身份证件信息/ }).check();
   await expectNoSeriousA11yViolations(page, "MyContactsHandle");
   await page.getByRole("button", { name: "保存" }).click();
   await expect(page).toHaveURL(/\/TicketOrder\?/);
@@ -88,8 +90,8 @@ test("buy two timed tickets at 拙政园 for two real-name travellers, pay, show
   await page.getByRole("button", { name: "获取验证码" }).click();
   const code = await smsCode(page, PHONE);
   await page.getByLabel("验证码").fill(code);
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "登录" }).click();
+  await page.getByRole("checkbox", { name: /隐私政策/ }).check();
+  await page.getByRole("button", { name: "登录", exact: true }).click();
   await expect(page).toHaveURL(/\/TicketOrder\?/);
   await expectTitle(page);
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { cardLogin } from "../support/login";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 
 // Every shell (issue 2 section 5): home and a scenic detail page render, in the shell's own site
@@ -41,4 +42,29 @@ test("legacy detail paths show the same page and unknown paths go home", async (
   await expect(page.getByRole("button", { name: "预订成人票" })).toBeVisible();
   await page.goto("/NoSuchPage?x=1");
   await expect(page).toHaveURL(/\/$/);
+});
+
+// Every login and account path of issue 3 resolves to its own screen in every shell: the login
+// pages while anonymous, the account pages after a social-security-card sandbox login.
+const LOGIN_PAGES = ["/BaseLogin", "/PhoneLogin", "/BindPhone?id=osbx_x", "/sbkLogin", "/sbkLoading", "/ThirdApp?partner=kunshan&code=x", "/bankJsLogin"];
+const ACCOUNT_PAGES = [
+  "/User", "/UserInfo", "/ChangeHeadImg", "/ChangeNickname", "/ChangePhone", "/ChangeEmail", "/ChangePassword",
+  "/paymentPassword", "/RealName", "/Setting", "/MyContacts", "/MyContactsHandle", "/MyContactsCare",
+  "/MyContactsHandleCare", "/MySelfHandle", "/MyAddress", "/MyAddressHandle", "/MyCollection", "/Logout",
+  "/LogoutNotice", "/LogoutNoticeApp", "/PrivacyPolicy", "/PrivacyPolicyApp", "/UserPrivacy", "/PersonalInfo",
+];
+
+test("every login and account path opens its own screen", async ({ page }, info) => {
+  test.setTimeout(180_000);
+  for (const path of LOGIN_PAGES) {
+    await page.goto(path);
+    await expect(page, `${info.project.name} ${path}`).toHaveURL(new RegExp(`${escape(path.split("?")[0] ?? path)}`));
+    await expect(page.getByRole("heading").first(), `${info.project.name} ${path}`).toBeVisible();
+  }
+  await cardLogin(page, `1398888${String(Object.keys(SHELLS).indexOf(info.project.name)).padStart(4, "0")}`);
+  for (const path of ACCOUNT_PAGES) {
+    await page.goto(path);
+    await expect(page, `${info.project.name} ${path}`).toHaveURL(new RegExp(`${escape(path)}$`));
+    await expect(page.getByRole("heading").first(), `${info.project.name} ${path}`).toBeVisible();
+  }
 });

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { ResultCode } from "@wenlv/contract/envelope";
 import { AppError, fail } from "./envelope";
 
-type ZodLikeIssue = { path: PropertyKey[]; message: string };
+type ZodLikeIssue = { path: PropertyKey[]; message: string; code?: string; keys?: string[] };
 
 function zodIssues(error: unknown): ZodLikeIssue[] | null {
   if (typeof error !== "object" || error === null) return null;
@@ -14,11 +14,14 @@ const HAS_CHINESE = /\p{Script=Han}/u;
 
 /**
  * The Chinese message for a failed input check: the first issue's own message when it is written in
- * Chinese (contract and validation schemas carry them), else a generic one naming the field.
+ * Chinese (contract and validation schemas carry them), "不允许提交的字段：…" for fields a strict
+ * schema does not own, else a generic one naming the field.
  */
 export function zodMessage(issues: ZodLikeIssue[]): string {
   const first = issues[0];
   if (!first) return "请求参数不正确";
+  // A strict write schema met a field the endpoint does not own (mass assignment, plugins/input writeInput).
+  if (first.code === "unrecognized_keys") return `不允许提交的字段：${(first.keys ?? []).join("、")}`;
   if (HAS_CHINESE.test(first.message)) return first.message;
   const field = first.path.map(String).join(".");
   return field ? `参数${field}不正确` : "请求参数不正确";

@@ -11,8 +11,12 @@ import { requestApi, type ApiError } from "./request";
 export const kyBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError> = async (args) =>
   requestApi(typeof args === "string" ? { url: args } : args);
 
-/** Cache tags features may provide and invalidate. */
-export const API_TAG_TYPES = ["Scenic", "Order", "Traveller", "User"] as const;
+/**
+ * Cache tags features may provide and invalidate. "Collection", "Address", "Pickup" and "Consent"
+ * belong to the account's personal-data screens (issue 3); "Collection" is shared with the collect
+ * button of detail pages (collection-api.ts).
+ */
+export const API_TAG_TYPES = ["Scenic", "Order", "Traveller", "User", "Collection", "Address", "Pickup", "Consent"] as const;
 
 /**
  * The one RTK Query api of the app (one per base URL, Redux style guide). Features add endpoints

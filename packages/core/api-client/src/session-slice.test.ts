@@ -29,27 +29,35 @@ describe("session slice", () => {
     expect(selectIsLoggedIn(root)).toBe(true);
   });
 
-  it("persists token and userInfo (with token) but never the signing key, and reloads them", () => {
-    const state = reduce(undefined, loggedIn({ token: "t1", signing_key: "secret-key", user }));
+  it("persists only the token: no user, phone or signing key in localStorage", () => {
+    const state = reduce(undefined, loggedIn({ token: "t1", signing_key: "secret-key", user: { ...user, signing_key: "secret-key" } }));
     saveSessionState(state);
     expect(localStorage.getItem("token")).toBe("t1");
-    expect(JSON.parse(localStorage.getItem("userInfo") ?? "null")).toEqual({ ...user, token: "t1" });
-    expect(JSON.stringify({ ...localStorage })).not.toContain("secret-key");
-    expect(loadSessionState()).toEqual({ token: "t1", user: { ...user, token: "t1" }, signingKey: null });
-    expect(reduce(undefined, { type: "init" })).toEqual({ token: "t1", user: { ...user, token: "t1" }, signingKey: null });
+    expect(localStorage.getItem("userInfo")).toBeNull();
+    expect(Object.keys({ ...localStorage })).toEqual(["token"]);
+    const stored = JSON.stringify({ ...localStorage });
+    expect(stored).not.toContain("secret-key");
+    expect(stored).not.toContain("138****8000");
+    expect(stored).not.toContain("游客");
   });
 
-  it("a stored user without a token is not loaded (spec section 3: saved when it has a token)", () => {
-    localStorage.setItem("userInfo", JSON.stringify(user));
-    expect(loadSessionState().user).toBeNull();
+  it("a reload gets the token back and waits for getMyInfo for the user and signing key", () => {
+    saveSessionState(reduce(undefined, loggedIn({ token: "t1", signing_key: "k", user })));
+    expect(loadSessionState()).toEqual({ token: "t1", user: null, signingKey: null });
+    let state = reduce(undefined, { type: "init" });
+    expect(state).toEqual({ token: "t1", user: null, signingKey: null });
+    state = reduce(state, userRefreshed({ ...user, signing_key: "k2" }));
+    expect(state).toEqual({ token: "t1", user: { ...user, token: "t1" }, signingKey: "k2" });
+  });
+
+  it("a user an older version stored is never loaded and is removed on the next save", () => {
     localStorage.setItem("token", "t2");
-    expect(loadSessionState()).toEqual({ token: "t2", user: null, signingKey: null });
-  });
-
-  it("unreadable userInfo is ignored", () => {
-    localStorage.setItem("token", "t3");
-    localStorage.setItem("userInfo", "{not json");
-    expect(loadSessionState()).toEqual({ token: "t3", user: null, signingKey: null });
+    localStorage.setItem("userInfo", JSON.stringify({ ...user, token: "t2" }));
+    const loaded = loadSessionState();
+    expect(loaded).toEqual({ token: "t2", user: null, signingKey: null });
+    saveSessionState(loaded);
+    expect(localStorage.getItem("userInfo")).toBeNull();
+    expect(localStorage.getItem("token")).toBe("t2");
   });
 
   it("loggedOut clears everything and the storage", () => {

@@ -1,18 +1,22 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { UserInfo } from "@wenlv/contract/auth";
 
-/** localStorage key of the session token (spec section 3). */
+/** localStorage key of the session token (spec section 3); the only session value kept on the device. */
 export const TOKEN_STORAGE_KEY = "token";
-/** localStorage key of the user info, saved only while it has a token (spec section 3). */
+/**
+ * localStorage key where earlier versions kept the whole user (phone, nickname ...). No longer
+ * written (issue 3: "local storage holds the token and nothing else sensitive"); removed whenever
+ * the session is saved, so an upgraded device drops what an older version left there.
+ */
 export const USER_STORAGE_KEY = "userInfo";
 
 /** The user as kept in the store: never holds the signing key (that stays in `signingKey`). */
 export type SessionUser = Omit<UserInfo, "signing_key">;
 
 /**
- * Session state. `token` and `user` survive reloads through localStorage; `signingKey` (the
- * per-session HMAC key for order signing, spec section 7) lives in memory only and comes back from
- * getMyInfo after a reload.
+ * Session state. Only `token` survives a reload (localStorage); `user` and `signingKey` (the
+ * per-session HMAC key for order signing, spec section 7) live in memory and come back from
+ * getMyInfo, which the router calls on every navigation while a token is held (spec section 4).
  */
 export type SessionState = { token: string | null; user: SessionUser | null; signingKey: string | null };
 
@@ -27,32 +31,31 @@ function storage(): Storage | null {
   }
 }
 
-/** Reads the persisted session; a user without a token, or unparsable JSON, is ignored. */
+/** Reads the persisted session: the token only; the user and signing key start empty until getMyInfo answers. */
 export function loadSessionState(): SessionState {
-  const store = storage();
-  const token = store?.getItem(TOKEN_STORAGE_KEY) || null;
-  let user: SessionUser | null = null;
+  let token: string | null;
   try {
-    const raw = store?.getItem(USER_STORAGE_KEY);
-    const parsed = raw ? (JSON.parse(raw) as SessionUser) : null;
-    if (parsed && typeof parsed === "object" && parsed.token && token) user = parsed;
+    token = storage()?.getItem(TOKEN_STORAGE_KEY) || null;
   } catch {
-    user = null;
+    token = null;
   }
-  return { token, user: token ? user : null, signingKey: null };
+  return { token, user: null, signingKey: null };
 }
 
 /**
- * Writes the session to localStorage: the token under "token" and the user (with its token) under
- * "userInfo" only while logged in; both removed when logged out. Never writes the signing key.
+ * Writes the session to localStorage: the token under "token" while logged in, removed when
+ * logged out. Never writes the user or the signing key, and removes the legacy "userInfo" entry.
  */
 export function saveSessionState(state: SessionState): void {
   const store = storage();
   if (!store) return;
-  if (state.token) store.setItem(TOKEN_STORAGE_KEY, state.token);
-  else store.removeItem(TOKEN_STORAGE_KEY);
-  if (state.token && state.user) store.setItem(USER_STORAGE_KEY, JSON.stringify({ ...state.user, token: state.token }));
-  else store.removeItem(USER_STORAGE_KEY);
+  try {
+    if (state.token) store.setItem(TOKEN_STORAGE_KEY, state.token);
+    else store.removeItem(TOKEN_STORAGE_KEY);
+    store.removeItem(USER_STORAGE_KEY);
+  } catch {
+    // Storage full or blocked (private mode): the session lives in memory for this page.
+  }
 }
 
 function withoutKey(user: UserInfo, token: string | null): SessionUser {

@@ -4,14 +4,19 @@ import { createContext, useContext } from "react";
 import { useMatches } from "react-router-dom";
 import type { RouteEntry } from "./route-table";
 import type { AppStore } from "./store";
+import type { LeaveApp } from "./types";
 
 /** What the app's components and hooks read about the running app. */
 export type CityAppContextValue = {
   partner: PartnerConfig;
   host: HostInfo;
   store: AppStore;
-  wechatAppId?: string;
+  /** The shell's login page for require routes outside WeChat and the app hosts ("/PhoneLogin", "/bankJsLogin"). */
   loginPath: string;
+  /** Product API origin when it is not the page's; pages build the API's authorize URLs with it. */
+  apiBaseUrl?: string;
+  /** Leaves the app for an outside URL (authorize pages); {@link assignLocation} unless a shell or test injects one. */
+  leaveApp?: LeaveApp;
 };
 
 export const CityAppContext = createContext<CityAppContextValue | null>(null);
@@ -24,6 +29,26 @@ export function useCityApp(): CityAppContextValue {
   const value = useContext(CityAppContext);
   if (!value) throw new Error("useCityApp: not inside an app created by createCityApp");
   return value;
+}
+
+/** The running app's context, or null outside one (component tests render pages without an app). */
+export function useOptionalCityApp(): CityAppContextValue | null {
+  return useContext(CityAppContext);
+}
+
+/** The default {@link LeaveApp}: `window.location.assign(url)`, or `replace(url)` with `replace: true`. */
+export function assignLocation(url: string, options?: { replace?: boolean }): void {
+  if (options?.replace) window.location.replace(url);
+  else window.location.assign(url);
+}
+
+/**
+ * The function pages call to leave the app for an outside URL (WeChat OAuth, the social-security
+ * card user centre, a partner's or the bank's authorize page): the app's `leaveApp` when given
+ * (tests inject a spy through {@link CityAppContext}), else {@link assignLocation}.
+ */
+export function useLeaveApp(): LeaveApp {
+  return useContext(CityAppContext)?.leaveApp ?? assignLocation;
 }
 
 /** Lets a page replace its route title (usePageTitle); keyed by the page's pathname + search. */

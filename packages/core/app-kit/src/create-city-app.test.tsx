@@ -1,4 +1,4 @@
-import { selectSigningKey, selectToken } from "@wenlv/api-client";
+import { requestApi, selectSigningKey, selectToken } from "@wenlv/api-client";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -124,5 +124,112 @@ describe("createCityApp router", () => {
     await waitFor(() => expect(started.api.calls.some((c) => c.path === "/api/browse/page_point")).toBe(true));
     const call = started.api.calls.find((c) => c.path === "/api/browse/page_point");
     expect(call?.form).toMatchObject({ event: "page_view", param: "/ScenicDetail?id=5", type: "page", partner_code: "default" });
+  });
+});
+
+const WECHAT_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47";
+const KUNSHAN_UA = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile Safari/537.36 KSWenLv/3.1.0";
+const BANK_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 SZBankApp/6.2.0";
+
+describe("every way in (issue 3)", () => {
+  it("inside WeChat a login-required route leaves for the API's OAuth start, no appid needed", async () => {
+    const leaveApp = vi.fn();
+    const started = await startApp("/TicketOrder?id=12", { userAgent: WECHAT_UA, leaveApp });
+    stop = started.stop;
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledTimes(1));
+    expect(leaveApp.mock.calls[0]?.[1]).toEqual({ replace: true });
+    const url = new URL(leaveApp.mock.calls[0]?.[0] as string);
+    expect(url.origin + url.pathname).toBe("http://api.test/api/wx/oauth/authorize");
+    expect(url.searchParams.get("redirect")).toBe("/TicketOrder?id=12");
+    expect(screen.queryByText("finish login")).toBeNull();
+    expect(screen.queryByText(/order id/)).toBeNull();
+  });
+
+  it("inside WeChat an open route does not leave", async () => {
+    const leaveApp = vi.fn();
+    const started = await startApp("/ScenicDetail?id=2", { userAgent: WECHAT_UA, leaveApp });
+    stop = started.stop;
+    expect(await screen.findByText("detail page 2")).toBeInTheDocument();
+    expect(leaveApp).not.toHaveBeenCalled();
+  });
+
+  it("a partner app (isApp) opens a login-required route without login", async () => {
+    const started = await startApp("/TicketOrder?id=5", { userAgent: KUNSHAN_UA });
+    stop = started.stop;
+    expect(await screen.findByText("order id 5 count 0")).toBeInTheDocument();
+  });
+
+  it("in a partner app the 401 dialog's 去登录 goes to /ThirdApps with the partner and the page", async () => {
+    const started = await startApp("/ScenicDetail?id=4", { userAgent: KUNSHAN_UA, confirmDialogs: true, answers: { "/api/order/list": { status: 401 } } });
+    stop = started.stop;
+    await screen.findByText("detail page 4");
+    await act(async () => {
+      await requestApi({ url: "/api/order/list" });
+    });
+    expect(await screen.findByText("third apps page")).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/ThirdApps");
+    const params = new URLSearchParams(window.location.search);
+    expect(params.get("partner")).toBe("kunshan");
+    expect(params.get("redirect")).toBe("/ScenicDetail?id=4");
+  });
+
+  it("inside WeChat the 401 dialog's 去登录 leaves for OAuth", async () => {
+    const leaveApp = vi.fn();
+    const started = await startApp("/ScenicDetail?id=9", { userAgent: WECHAT_UA, leaveApp, confirmDialogs: true, answers: { "/api/order/list": { status: 401 } } });
+    stop = started.stop;
+    await screen.findByText("detail page 9");
+    await act(async () => {
+      await requestApi({ url: "/api/order/list" });
+    });
+    expect(leaveApp).toHaveBeenCalledWith("http://api.test/api/wx/oauth/authorize?redirect=%2FScenicDetail%3Fid%3D9", { replace: true });
+  });
+
+  it("the bank shell's loginPath and the bank app both lead to /bankJsLogin", async () => {
+    const shell = await startApp("/TicketOrder?id=1", { loginPath: "/bankJsLogin" });
+    expect(await screen.findByText("bank login page")).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get("redirect")).toBe("/TicketOrder?id=1");
+    shell.stop();
+    const inBank = await startApp("/User", { userAgent: BANK_UA });
+    stop = inBank.stop;
+    expect(await screen.findByText("bank login page")).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/bankJsLogin");
+  });
+});
+
+describe("createCityApp location consent", () => {
+  afterEach(() => localStorage.removeItem("locationConsent"));
+
+  it("asks for the separate consent before locating, once, and keeps the answer", async () => {
+    const getCurrentPosition = vi.fn();
+    Object.defineProperty(window.navigator, "geolocation", { value: { getCurrentPosition }, configurable: true });
+    try {
+      const ask = vi.fn().mockResolvedValue(false);
+      const first = await startApp("/", { askLocationConsent: ask });
+      await waitFor(() => expect(localStorage.getItem("locationConsent")).toBe("refused"));
+      first.stop();
+      expect(ask).toHaveBeenCalledTimes(1);
+      expect(getCurrentPosition).not.toHaveBeenCalled();
+
+      const again = vi.fn().mockResolvedValue(true);
+      const second = await startApp("/", { askLocationConsent: again });
+      stop = second.stop;
+      expect(again).not.toHaveBeenCalled();
+      expect(getCurrentPosition).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(window.navigator, "geolocation");
+    }
+  });
+
+  it("starts locating after the visitor agrees", async () => {
+    const getCurrentPosition = vi.fn();
+    Object.defineProperty(window.navigator, "geolocation", { value: { getCurrentPosition }, configurable: true });
+    try {
+      const started = await startApp("/", { askLocationConsent: () => Promise.resolve(true) });
+      stop = started.stop;
+      await waitFor(() => expect(getCurrentPosition).toHaveBeenCalled());
+      expect(localStorage.getItem("locationConsent")).toBe("granted");
+    } finally {
+      Reflect.deleteProperty(window.navigator, "geolocation");
+    }
   });
 });

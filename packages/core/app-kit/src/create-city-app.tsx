@@ -1,14 +1,15 @@
 import { configureApiClient, loggedOut, selectToken } from "@wenlv/api-client";
 import { antdFeedback } from "@wenlv/api-client/antd-feedback";
-import { capturePartnerCode, detectHost, startLocation, type HostInfo } from "@wenlv/host";
+import { capturePartnerCode, detectHost, startLocationWithConsent, type HostInfo } from "@wenlv/host";
 import { I18nProvider } from "@wenlv/i18n";
-import { applyTheme, installRootFontSize } from "@wenlv/theme";
+import { applyTheme, installCareMode, installRootFontSize } from "@wenlv/theme";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Provider } from "react-redux";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { CityAppContext, type CityAppContextValue } from "./app-context";
-import { guardDecision, LOGIN_PATH } from "./guard-decision";
+import { assignLocation, CityAppContext, type CityAppContextValue } from "./app-context";
+import { LOGIN_PATH, loginEntry } from "./guard-decision";
+import { askLocationConsent } from "./location-consent-dialog";
 import { safeNavigate } from "./navigation";
 import { installAntdRender } from "./render-setup";
 import { buildRouteTable } from "./route-table";
@@ -28,7 +29,8 @@ export type CityApp = {
  * Builds one city app (ARCHITECTURE.md "A shell"): antd-mobile's React 19 renderer, the partner
  * theme and root font size (spec sections 1, 9), host detection and location start (skipped in
  * the mini-program), the api-client (partner_code, token from the store, the 401 dialog leading to
- * login), one store, and a history-mode router over every feature's routes (lazy pages, aliases,
+ * the host's login entry: WeChat OAuth through the API, /ThirdApps in the partner apps, else the
+ * shell's login page), one store, and a history-mode router over every feature's routes (lazy pages, aliases,
  * unknown paths -> "/", the login guard, keep-alive, scroll rules, titles, page-view tracking).
  *
  * The partner code sent is the detected one (a partner-app user agent or session flag) when it
@@ -40,6 +42,7 @@ export function createCityApp(options: CityAppOptions): CityApp {
   const { partner } = options;
   installAntdRender();
   applyTheme(partner.theme);
+  installCareMode(partner.theme);
   installRootFontSize();
 
   capturePartnerCode(window.location.href, window.sessionStorage);
@@ -47,23 +50,17 @@ export function createCityApp(options: CityAppOptions): CityApp {
   const entries = buildRouteTable(options.features);
   const store = createAppStore();
   const loginPath = options.loginPath ?? LOGIN_PATH;
-  const leaveTo = (url: string) => window.location.replace(url);
+  const leaveApp = options.leaveApp ?? assignLocation;
+  const leaveTo = (url: string) => leaveApp(url, { replace: true });
 
+  // The 401 dialog's "去登录" (spec section 8): log out, then the host's login entry for this page
+  // (app hosts too: there the user asked to log in, so /ThirdApps, not the skip of section 6).
   const goToLogin = () => {
     store.dispatch(loggedOut());
     const { pathname, search } = router.state.location;
-    const decision = guardDecision({
-      route: { path: pathname, flags: { require: true } },
-      token: selectToken(store.getState()),
-      host: { kind: host.kind, isApp: false },
-      target: pathname + search,
-      wechatAppId: options.wechatAppId,
-      origin: window.location.origin,
-      loginPath,
-    });
-    if (decision === "continue") return;
-    if ("wechatOAuth" in decision) leaveTo(decision.wechatOAuth);
-    else safeNavigate((to) => router.navigate(to as string), decision.redirect);
+    const entry = loginEntry(host, pathname + search, { loginPath, apiBaseUrl: options.apiBaseUrl });
+    if ("leave" in entry) leaveTo(entry.leave);
+    else safeNavigate((to) => router.navigate(to as string), entry.redirect);
   };
 
   const feedback = options.feedback ?? antdFeedback;
@@ -79,12 +76,15 @@ export function createCityApp(options: CityAppOptions): CityApp {
 
   // Created last: the router starts the first navigation (and its loaders' calls) right away.
   const router = createBrowserRouter(
-    buildRoutes({ entries, store, host, wechatAppId: options.wechatAppId, loginPath, trackPageViews: options.trackPageViews ?? true, leaveTo }),
+    buildRoutes({ entries, store, host, loginPath, apiBaseUrl: options.apiBaseUrl, trackPageViews: options.trackPageViews ?? true, leaveTo }),
   );
 
-  if (options.startLocation !== false) startLocation({ isMiniProgram: host.isMiniProgram });
+  // Location only with the separate consent (issue 3): asked once, the answer kept in localStorage.
+  if (options.startLocation !== false) {
+    void startLocationWithConsent({ isMiniProgram: host.isMiniProgram, ask: options.askLocationConsent ?? askLocationConsent });
+  }
 
-  const context: CityAppContextValue = { partner, host, store, wechatAppId: options.wechatAppId, loginPath };
+  const context: CityAppContextValue = { partner, host, store, loginPath, apiBaseUrl: options.apiBaseUrl, leaveApp };
   return {
     store,
     router,

@@ -9,8 +9,22 @@ export const LOGIN_FLOW_PATHS: readonly string[] = [
   "/BaseLogin", "/BindPhone", "/PhoneLogin", "/ThirdApp", "/ThirdApps", "/sbkLogin", "/sbkLoading", "/bankJsLogin",
 ];
 
-/** The part of the host detection the guard reads (`detectHost` from @wenlv/host). */
-export type GuardHost = { kind: string; isApp: boolean };
+/** Login page of the bank shell: the bank app's authorisation (spec section 2 "/bankJsLogin"). */
+export const BANK_LOGIN_PATH = "/bankJsLogin";
+/** Login entry of the district partner apps: asks the app for its own auth code (spec section 2). */
+export const THIRD_APPS_PATH = "/ThirdApps";
+/**
+ * API path that starts WeChat web OAuth (contract @wenlv/contract/auth): the API holds the appid
+ * and scope and answers 302 to WeChat's authorize URL (or its sandbox page), which comes back to
+ * `/BaseLogin?redirect=<target>&code=...`.
+ */
+export const WECHAT_AUTHORIZE_PATH = "/api/wx/oauth/authorize";
+
+/**
+ * The part of the host detection the guard reads (`detectHost` from @wenlv/host): `partnerCode`
+ * names the partner app whose own login an app host uses.
+ */
+export type GuardHost = { kind: string; isApp: boolean; partnerCode?: string };
 
 /** Input of {@link guardDecision}. `target` is where the visitor is going: path + query string. */
 export type GuardInput = {
@@ -18,16 +32,17 @@ export type GuardInput = {
   token: string | null | undefined;
   host: GuardHost;
   target: string;
-  /** WeChat official-account appid; without it WeChat visitors get the phone login. */
-  wechatAppId?: string;
-  /** Origin of the app, e.g. "https://m.example.cn", for the OAuth redirect_uri. */
-  origin?: string;
-  /** Login page outside WeChat; default /PhoneLogin (the bank shell may use /bankJsLogin). */
+  /** Login page outside WeChat and the app hosts; default /PhoneLogin (the bank shell: /bankJsLogin). */
   loginPath?: string;
+  /** Product API origin when it is not the page's (createCityApp `apiBaseUrl`), for the OAuth start URL. */
+  apiBaseUrl?: string;
 };
 
-/** What the guard decided: go on, redirect inside the app, or leave for WeChat OAuth. */
-export type GuardDecision = "continue" | { redirect: string } | { wechatOAuth: string };
+/** Where a login starts: a page inside the app, or a URL that leaves the app (WeChat OAuth). */
+export type LoginEntry = { redirect: string } | { leave: string };
+
+/** What the guard decided: go on, redirect inside the app, or leave the app (WeChat OAuth). */
+export type GuardDecision = "continue" | LoginEntry;
 
 /** The phone-login URL that brings the visitor back to `target` after login. */
 export function loginRedirect(target: string, loginPath: string = LOGIN_PATH): string {
@@ -35,17 +50,33 @@ export function loginRedirect(target: string, loginPath: string = LOGIN_PATH): s
 }
 
 /**
- * The WeChat web OAuth authorize URL (WeChat Official Accounts "网页授权" doc: parameters in this
- * order, `#wechat_redirect` last). Scope `snsapi_userinfo` so an unbound visitor can be shown with
- * nickname and avatar on /BindPhone; WeChat comes back to `/BaseLogin?redirect=<target>&code=...`.
+ * The URL that starts WeChat OAuth for `target`: `<apiBaseUrl>/api/wx/oauth/authorize?redirect=<target>`.
+ * The appid and scope live in the API's configuration, so the app needs no WeChat settings.
  */
-export function wechatOAuthUrl(appId: string, origin: string, target: string): string {
-  const callback = `${origin}${WECHAT_CALLBACK_PATH}?redirect=${encodeURIComponent(target)}`;
-  return (
-    "https://open.weixin.qq.com/connect/oauth2/authorize" +
-    `?appid=${encodeURIComponent(appId)}&redirect_uri=${encodeURIComponent(callback)}` +
-    "&response_type=code&scope=snsapi_userinfo&state=wenlv#wechat_redirect"
-  );
+export function wechatAuthorizeUrl(target: string, apiBaseUrl?: string): string {
+  const base = (apiBaseUrl ?? "").replace(/\/+$/, "");
+  return `${base}${WECHAT_AUTHORIZE_PATH}?redirect=${encodeURIComponent(target)}`;
+}
+
+/** Partner apps with their own login on /ThirdApps (contract ZThirdAppPartner). */
+const THIRD_APP_PARTNERS: readonly string[] = ["kunshan", "changshu"];
+
+/**
+ * Where login starts for this host, regardless of the route (spec sections 4, 6; also the 401
+ * dialog's "去登录"):
+ * - an app host (`isApp`: the Kunshan and Changshu apps) -> `/ThirdApps?partner=<code>&redirect=`,
+ *   the partner app hands over its own auth code;
+ * - inside WeChat -> leave for {@link wechatAuthorizeUrl};
+ * - the bank app (kind "bank") -> /bankJsLogin?redirect= whatever the shell's login page;
+ * - otherwise -> `<loginPath>?redirect=<target>` (default /PhoneLogin).
+ */
+export function loginEntry(host: GuardHost, target: string, options: { loginPath?: string; apiBaseUrl?: string } = {}): LoginEntry {
+  if (host.isApp && host.partnerCode && THIRD_APP_PARTNERS.includes(host.partnerCode)) {
+    return { redirect: `${THIRD_APPS_PATH}?partner=${encodeURIComponent(host.partnerCode)}&redirect=${encodeURIComponent(target)}` };
+  }
+  if (host.kind === "wechat") return { leave: wechatAuthorizeUrl(target, options.apiBaseUrl) };
+  if (host.kind === "bank") return { redirect: loginRedirect(target, BANK_LOGIN_PATH) };
+  return { redirect: loginRedirect(target, options.loginPath) };
 }
 
 /**
@@ -53,27 +84,29 @@ export function wechatOAuthUrl(appId: string, origin: string, target: string): s
  * - a route not flagged `require` -> continue;
  * - a token (already revalidated by the router with getMyInfo) -> continue;
  * - an app host (`isApp`, spec section 6: "an app host flagged app skips login") -> continue;
- * - inside WeChat with an appid configured -> WeChat OAuth redirect;
- * - otherwise -> /PhoneLogin?redirect=<target> (or `loginPath`).
+ * - otherwise the host's {@link loginEntry}: WeChat OAuth through the API inside WeChat, else the
+ *   login page with `?redirect=<target>`.
  */
 export function guardDecision(input: GuardInput): GuardDecision {
   if (!input.route.flags.require) return "continue";
   if (input.token) return "continue";
   if (input.host.isApp) return "continue";
-  if (input.host.kind === "wechat" && input.wechatAppId && input.origin) {
-    return { wechatOAuth: wechatOAuthUrl(input.wechatAppId, input.origin, input.target) };
-  }
-  return { redirect: loginRedirect(input.target, input.loginPath) };
+  return loginEntry(input.host, input.target, { loginPath: input.loginPath, apiBaseUrl: input.apiBaseUrl });
 }
+
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_TARGET = /[\\\s\u0000-\u001f\u007f]/;
 
 /**
  * Where to go after login: the `redirect` value when it is a path inside the app (starts with one
  * "/", not a login-flow page), else "/". Refuses absolute and protocol-relative URLs so a crafted
- * link cannot send the visitor to another site (open-redirect guard).
+ * link cannot send the visitor to another site (open-redirect guard). Backslashes, whitespace and
+ * control characters are refused anywhere: URL parsers drop tabs and newlines and read "\\" as "/",
+ * so "/\t/evil.example" or "/\\evil.example" would become "//evil.example".
  */
 export function safeRedirectTarget(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return "/";
-  const path = (raw.split(/[?#]/, 1)[0] ?? "").toLowerCase();
+  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || UNSAFE_IN_TARGET.test(raw)) return "/";
+  const path = (raw.split(/[?#]/, 1)[0] ?? "").replace(/\/+$/, "").toLowerCase();
   if (LOGIN_FLOW_PATHS.some((p) => p.toLowerCase() === path)) return "/";
   return raw;
 }

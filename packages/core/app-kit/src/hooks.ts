@@ -2,8 +2,8 @@ import { loggedIn, redirectUrlSet, selectRedirectUrl, selectToken, type LoggedIn
 import { useStoredLocation, type GeoPoint } from "@wenlv/host";
 import { useCallback, useContext, useEffect, useMemo } from "react";
 import { useLocation } from "react-router-dom";
-import { PageTitleContext, useCityApp, useCurrentEntry } from "./app-context";
-import { guardDecision, safeRedirectTarget } from "./guard-decision";
+import { PageTitleContext, useCityApp, useCurrentEntry, useLeaveApp, useOptionalCityApp } from "./app-context";
+import { guardDecision, loginEntry, safeRedirectTarget } from "./guard-decision";
 import { useSafeNavigate } from "./navigation";
 import { useAppDispatch, useAppSelector } from "./store";
 import { routeTitle } from "./title";
@@ -30,10 +30,12 @@ export function usePageTitle(override?: string | null): string {
 /**
  * For actions that need login on pages that do not (a "buy" button): answers a function that
  * returns true when logged in (or in an app host, spec section 6), else starts the login of spec
- * section 4 (WeChat OAuth or /PhoneLogin?redirect=<this page>) and returns false.
+ * section 4 (WeChat OAuth through the API inside WeChat, else the login page with
+ * `?redirect=<this page>`) and returns false.
  */
 export function useRequireLogin(): () => boolean {
-  const { host, wechatAppId, loginPath } = useCityApp();
+  const { host, loginPath, apiBaseUrl } = useCityApp();
+  const leaveApp = useLeaveApp();
   const token = useAppSelector(selectToken);
   const { pathname, search } = useLocation();
   const navigate = useSafeNavigate();
@@ -43,15 +45,41 @@ export function useRequireLogin(): () => boolean {
       token,
       host,
       target: pathname + search,
-      wechatAppId,
-      origin: window.location.origin,
       loginPath,
+      apiBaseUrl,
     });
     if (decision === "continue") return true;
     if ("redirect" in decision) navigate(decision.redirect);
-    else window.location.replace(decision.wechatOAuth);
+    else leaveApp(decision.leave);
     return false;
-  }, [host, wechatAppId, loginPath, token, pathname, search, navigate]);
+  }, [host, loginPath, apiBaseUrl, leaveApp, token, pathname, search, navigate]);
+}
+
+const BROWSER_HOST = { kind: "browser", isApp: false } as const;
+
+/**
+ * Starts this host's way in (a "登录" button), returning to `target` (default: the current page)
+ * afterwards: the same {@link loginEntry} the guard and the 401 dialog use, so a WeChat visitor
+ * goes through WeChat OAuth, a partner-app visitor through /ThirdApps and a bank-app visitor
+ * through /bankJsLogin, never a hard-coded /PhoneLogin.
+ */
+export function useStartLogin(): (target?: string) => void {
+  // Outside an app (component tests) the plain browser way in: the login page.
+  const app = useOptionalCityApp();
+  const host = app?.host ?? BROWSER_HOST;
+  const loginPath = app?.loginPath;
+  const apiBaseUrl = app?.apiBaseUrl;
+  const leaveApp = useLeaveApp();
+  const { pathname, search } = useLocation();
+  const navigate = useSafeNavigate();
+  return useCallback(
+    (target?: string) => {
+      const entry = loginEntry(host, target ?? pathname + search, { loginPath, apiBaseUrl });
+      if ("redirect" in entry) navigate(entry.redirect);
+      else leaveApp(entry.leave, { replace: true });
+    },
+    [host, loginPath, apiBaseUrl, leaveApp, pathname, search, navigate],
+  );
 }
 
 /** True when the history entry before this one belongs to the app (react-router keeps `idx`). */

@@ -1,11 +1,12 @@
 // Public API of @wenlv/app-kit (explicit names, no barrels).
 export { createCityApp, type CityApp } from "./create-city-app";
-export type { CityAppOptions, RouteDef, RouteFlags, PageModule, RouteMatchInfo } from "./types";
+export type { CityAppOptions, RouteDef, RouteFlags, PageModule, RouteMatchInfo, LeaveApp } from "./types";
 export { rootReducer, createAppStore, useAppDispatch, useAppSelector } from "./store";
 export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from "./store";
 export {
   usePageTitle,
   useRequireLogin,
+  useStartLogin,
   useGoBack,
   useQueryParams,
   useCurrentLocation,
@@ -13,19 +14,25 @@ export {
   useIsLoggedIn,
 } from "./hooks";
 export { useSafeNavigate, safeNavigate } from "./navigation";
-export { useCityApp, useCurrentEntry } from "./app-context";
+export { useCountdown, type Countdown } from "./use-countdown";
+export { useCityApp, useOptionalCityApp, useLeaveApp, assignLocation, useCurrentEntry, CityAppContext, type CityAppContextValue } from "./app-context";
 export { scrollDecision, type ScrollDecision, type ScrollInput, type HistoryAction } from "./scroll-decision";
 export {
   guardDecision,
   safeRedirectTarget,
   loginRedirect,
-  wechatOAuthUrl,
+  loginEntry,
+  wechatAuthorizeUrl,
   LOGIN_PATH,
+  BANK_LOGIN_PATH,
+  THIRD_APPS_PATH,
+  WECHAT_AUTHORIZE_PATH,
   WECHAT_CALLBACK_PATH,
   LOGIN_FLOW_PATHS,
   type GuardDecision,
   type GuardInput,
   type GuardHost,
+  type LoginEntry,
 } from "./guard-decision";
 export { isDetailPath, isOrderPath, isOrderHelperPath, DETAIL_PATHS, ORDER_PAGE_PATHS } from "./page-kinds";
 export { KeepAliveOutlet, isKeepAlive, KEEP_ALIVE_EXCLUDED, KEEP_ALIVE_MAX } from "./keep-alive";

@@ -14,10 +14,14 @@ export type RouteDeps = {
   entries: readonly RouteEntry[];
   store: AppStore;
   host: HostInfo;
-  wechatAppId?: string;
   loginPath: string;
+  /** Product API origin when it is not the page's (the WeChat OAuth start URL lives on the API). */
+  apiBaseUrl?: string;
   trackPageViews: boolean;
-  /** Leaves the app for WeChat OAuth (window.location.replace; tests pass a spy). */
+  /**
+   * Leaves the app for WeChat OAuth, replacing the guarded entry (`window.location.replace` in the
+   * app), so back from WeChat's page does not land on the guarded route again; tests pass a spy.
+   */
   leaveTo: (url: string) => void;
 };
 
@@ -38,13 +42,12 @@ function guardLoader(entry: RouteEntry, deps: RouteDeps) {
       token: selectToken(deps.store.getState()),
       host: deps.host,
       target: url.pathname + url.search,
-      wechatAppId: deps.wechatAppId,
-      origin: url.origin,
       loginPath: deps.loginPath,
+      apiBaseUrl: deps.apiBaseUrl,
     });
     if (decision === "continue") return null;
     if ("redirect" in decision) throw redirect(decision.redirect);
-    deps.leaveTo(decision.wechatOAuth);
+    deps.leaveTo(decision.leave);
     // The page is being replaced by WeChat's; keep the navigation pending instead of rendering.
     return new Promise<never>(() => {});
   };

@@ -70,6 +70,8 @@ export const testRoutes: RouteDef[] = [
   { path: "/TicketOrder", title: "购票", lazy: page(() => <Counter label="order" />), flags: { require: true } },
   { path: "/MailMerchandiseDetail", title: "商品详情", lazy: page(() => <Counter label="merch" />), flags: { keepAlive: true } },
   { path: "/PhoneLogin", title: "登录", lazy: page(Login) },
+  { path: "/ThirdApps", title: "合作应用登录", lazy: page(() => <h1>third apps page</h1>) },
+  { path: "/bankJsLogin", title: "银行授权登录", lazy: page(() => <h1>bank login page</h1>) },
 ];
 
 /** Fake API: getMyInfo answers per `myInfo`, everything else succeeds with null data. */
@@ -91,8 +93,25 @@ export function fakeApi(
 }
 
 /** Starts a test app at `url` and mounts it; answers the app, the fake API and an unmount. */
-export async function startApp(url: string, options: { token?: string; myInfo?: FakeAnswer; answers?: Record<string, FakeAnswer>; titles?: Record<string, string>; confirmDialogs?: boolean } = {}) {
+export async function startApp(
+  url: string,
+  options: {
+    token?: string;
+    myInfo?: FakeAnswer;
+    answers?: Record<string, FakeAnswer>;
+    titles?: Record<string, string>;
+    confirmDialogs?: boolean;
+    /** The host's user agent (WeChat, a partner app ...); default jsdom's. */
+    userAgent?: string;
+    /** Spy for leaving the app (WeChat OAuth). */
+    leaveApp?: (url: string, options?: { replace?: boolean }) => void;
+    loginPath?: string;
+    /** Runs location start with this consent dialog instead of leaving location off. */
+    askLocationConsent?: () => Promise<boolean>;
+  } = {},
+) {
   window.history.replaceState(null, "", url);
+  const uaSpy = options.userAgent ? vi.spyOn(window.navigator, "userAgent", "get").mockReturnValue(options.userAgent) : null;
   if (options.token) localStorage.setItem("token", options.token);
   const api = fakeApi(options.myInfo, options.answers);
   // With confirmDialogs the fake dialog presses its button at once (the 401 "去登录").
@@ -106,8 +125,12 @@ export async function startApp(url: string, options: { token?: string; myInfo?: 
     apiBaseUrl: "http://api.test",
     fetch: api.fetch,
     feedback,
-    startLocation: false,
+    startLocation: options.askLocationConsent !== undefined,
+    askLocationConsent: options.askLocationConsent,
+    leaveApp: options.leaveApp,
+    loginPath: options.loginPath,
   });
+  uaSpy?.mockRestore();
   const el = document.createElement("div");
   document.body.append(el);
   let unmount: () => void = () => {};

@@ -46,6 +46,13 @@ export type RouteDef = {
 /** What the scroll rules and the guard know about a matched route: the path it matched and its flags. */
 export type RouteMatchInfo = { path: string; flags: RouteFlags };
 
+/**
+ * Leaves the app for `url` (a full page load). `replace: true` replaces the current history entry,
+ * for pages that leave on their own (the guard, /ThirdApps), so back from the outside page does not
+ * land on a page that leaves again.
+ */
+export type LeaveApp = (url: string, options?: { replace?: boolean }) => void;
+
 /** Options of {@link createCityApp}. */
 export type CityAppOptions = {
   partner: PartnerConfig;
@@ -53,8 +60,6 @@ export type CityAppOptions = {
   features: RouteDef[][];
   /** Product API base URL; default the page origin (the API serves the shell on one port). */
   apiBaseUrl?: string;
-  /** WeChat official-account appid for OAuth inside WeChat; without it WeChat users get /PhoneLogin. */
-  wechatAppId?: string;
   /** Toast/dialog adapters; default antd-mobile's (`antdFeedback`). */
   feedback?: { toast: ToastAdapter; dialog: DialogAdapter };
   /** fetch for the api-client (tests). */
@@ -63,6 +68,21 @@ export type CityAppOptions = {
   trackPageViews?: boolean;
   /** Whether to start browser location on start (default true; skipped in the mini-program anyway). */
   startLocation?: boolean;
-  /** Login page for login-required routes outside WeChat (default "/PhoneLogin"). */
+  /**
+   * Asks the visitor for the separate location consent before the first location request; default
+   * an antd-mobile confirm dialog. Not called once the answer is stored (localStorage "locationConsent").
+   */
+  askLocationConsent?: () => Promise<boolean>;
+  /**
+   * Login page for login-required routes outside WeChat and the app hosts (default "/PhoneLogin";
+   * the bank shell passes "/bankJsLogin"). Inside WeChat the login starts at the API's
+   * /api/wx/oauth/authorize, which holds the appid and scope, so no WeChat setting is needed here.
+   */
   loginPath?: string;
+  /**
+   * Leaves the app for a URL outside it (WeChat OAuth, the social-security-card, partner and bank
+   * authorize pages): default `window.location.assign`, or `replace` when called with
+   * `{ replace: true }` (the guard always replaces the guarded entry). Tests pass a spy.
+   */
+  leaveApp?: LeaveApp;
 };

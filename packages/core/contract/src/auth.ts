@@ -7,15 +7,34 @@ import { z } from "zod";
  * - /api/uservice/user/phoneLogin   ZPhoneLoginRequest -> ZLoginResult
  * - /api/uservice/user/bindPhone    ZBindPhoneRequest  -> ZLoginResult
  * - /api/uservice/user/getMyInfo    (token only)       -> ZUserInfo (with signing_key); quiet endpoint
- * - /api/uservice/user/logout       (token only)       -> null
+ * - /api/uservice/user/logout       (token only)       -> null (revokes the session on the server)
+ * - /api/uservice/user/passwordLogin ZPasswordLoginRequest -> ZLoginResult
+ * - GET /api/wx/oauth/authorize?redirect=<in-app path>  -> 302 to WeChat's authorize URL (or the sandbox page)
+ * - /api/uservice/user/wxLogin                     ZWxLoginRequest       -> ZAuthCodeLoginResult
+ * - GET /api/sbk/authorize?redirect=<in-app path>  -> 302 to the social-security-card user centre (or sandbox)
+ * - /api/uservice/user/loginWithUserCenterAuthCode ZUserCenterLoginRequest -> ZAuthCodeLoginResult
+ * - GET /api/thirdapp/authorize?partner=&redirect= -> 302 to the partner app's sandbox authorize page (dev only)
+ * - /api/uservice/user/thirdAppLogin               ZThirdAppLoginRequest -> ZAuthCodeLoginResult
+ * - GET /api/bank/authorize?redirect=              -> 302 to the bank sandbox authorize page (dev only; the real
+ *                                                     bank app hands the code through its JS bridge)
+ * - /api/uservice/user/bankLogin                   ZBankLoginRequest     -> ZAuthCodeLoginResult
+ *
+ * Every login answer opens a new session; a token sent with a login call is revoked at the same
+ * time (token rotation), and each login records the privacy consent first (agree_privacy required).
  * - GET /api/dev/sms-outbox?phone=  (sandbox SMS only)  -> ZSmsOutbox
  *
  * Phone and code formats are checked by the API with @wenlv/validation (isMainlandMobile,
  * isSmsCode); these schemas only make sure the fields are present.
  */
 
-/** Purposes an SMS code can be sent for; a code only logs in for the purpose it was sent for. */
-export const ZSmsPurpose = z.enum(["login", "bind"], { error: "验证码用途不正确" });
+/**
+ * Purposes an SMS code can be sent for; a code only works for the purpose it was sent for.
+ * `login`/`bind`/`change_new` go to a number the visitor types (sms/send); `change_old`,
+ * `pay_password` and `cancel` go to the logged-in user's own number (user/sendMyPhoneCode).
+ */
+export const ZSmsPurpose = z.enum(["login", "bind", "change_old", "change_new", "pay_password", "cancel"], {
+  error: "验证码用途不正确",
+});
 export type SmsPurpose = z.infer<typeof ZSmsPurpose>;
 
 const phoneField = z.string({ error: "请输入手机号" }).trim().min(1, { error: "请输入手机号" });
@@ -61,6 +80,20 @@ export const ZUserInfo = z.object({
   nickname: z.string(),
   avatar: z.string(),
   phone_masked: z.string(),
+  // The account fields below are always sent by the API (issue 3); optional so older fixtures and
+  // cached answers still parse. Read them with a fallback ("" / false / []).
+  /** "z***@example.com" or "" when no email is bound. */
+  email_masked: z.string().optional(),
+  /** True once /RealName verified name + ID card with the identity provider. */
+  real_name_verified: z.boolean().optional(),
+  /** Verified name masked ("*小明"), "" when not verified. */
+  real_name_masked: z.string().optional(),
+  /** Verified ID number masked ("3205**********123X"), "" when not verified. */
+  id_number_masked: z.string().optional(),
+  has_password: z.boolean().optional(),
+  has_payment_password: z.boolean().optional(),
+  /** Login identities bound to the account besides the phone: "wechat", "sbk", "bank", "partner:kunshan" ... */
+  bound: z.array(z.string()).optional(),
   token: z.string().optional(),
   signing_key: z.string().optional(),
 });
@@ -85,6 +118,12 @@ export type LoginResult = z.infer<typeof ZLoginResult>;
  */
 export const ZBindPhoneRequest = z.object({
   openid: z.string({ error: "缺少openid" }).trim().min(1, { error: "缺少openid" }).max(128, { error: "openid不正确" }),
+  /**
+   * The one-time ticket an auth-code login answered with `isBindMobile: false` (10 minutes). It
+   * proves the caller really completed that provider's authorisation for this openid, so nobody can
+   * bind an openid they merely know (the app keeps it in sessionStorage, not in the URL).
+   */
+  bind_ticket: z.string({ error: "授权已失效，请重新登录" }).trim().min(16, { error: "授权已失效，请重新登录" }).max(128),
   phone: phoneField,
   code: codeField,
   agree_privacy: ZAgreePrivacy,
@@ -103,3 +142,49 @@ export type SmsOutboxItem = z.infer<typeof ZSmsOutboxItem>;
 /** `GET /api/dev/sms-outbox?phone=`: newest first; only when SMS_PROVIDER=sandbox. */
 export const ZSmsOutbox = z.object({ list: z.array(ZSmsOutboxItem) });
 export type SmsOutbox = z.infer<typeof ZSmsOutbox>;
+
+/** `POST /api/uservice/user/passwordLogin`: the login password set on /ChangePassword. 5 wrong tries lock 15 min. */
+export const ZPasswordLoginRequest = z.object({
+  phone: phoneField,
+  password: z.string({ error: "请输入密码" }).min(1, { error: "请输入密码" }).max(64, { error: "密码不正确" }),
+  agree_privacy: ZAgreePrivacy,
+});
+export type PasswordLoginRequest = z.input<typeof ZPasswordLoginRequest>;
+
+const authCodeField = (msg: string) => z.string({ error: msg }).trim().min(1, { error: msg }).max(256, { error: msg });
+
+/** `POST /api/uservice/user/wxLogin`: the `code` WeChat OAuth appended to /BaseLogin. */
+export const ZWxLoginRequest = z.object({ code: authCodeField("微信授权失败，请重试"), agree_privacy: ZAgreePrivacy });
+export type WxLoginRequest = z.input<typeof ZWxLoginRequest>;
+
+/** `POST /api/uservice/user/loginWithUserCenterAuthCode` (spec section 7): social-security-card login. */
+export const ZUserCenterLoginRequest = z.object({ auth_code: authCodeField("授权码无效，请重新授权"), agree_privacy: ZAgreePrivacy });
+export type UserCenterLoginRequest = z.input<typeof ZUserCenterLoginRequest>;
+
+/** Partner apps that can hand over their own auth code on /ThirdApp(s). */
+export const ZThirdAppPartner = z.enum(["kunshan", "changshu"], { error: "不支持的合作应用" });
+export type ThirdAppPartner = z.infer<typeof ZThirdAppPartner>;
+
+/** `POST /api/uservice/user/thirdAppLogin`: /ThirdApp?partner=kunshan&code=... */
+export const ZThirdAppLoginRequest = z.object({
+  partner: ZThirdAppPartner,
+  auth_code: authCodeField("授权码无效，请重新授权"),
+  agree_privacy: ZAgreePrivacy,
+});
+export type ThirdAppLoginRequest = z.input<typeof ZThirdAppLoginRequest>;
+
+/** `POST /api/uservice/user/bankLogin`: the authorisation code of the bank app's JS bridge (/bankJsLogin). */
+export const ZBankLoginRequest = z.object({ auth_code: authCodeField("银行授权失败，请重试"), agree_privacy: ZAgreePrivacy });
+export type BankLoginRequest = z.input<typeof ZBankLoginRequest>;
+
+/**
+ * Answer of every auth-code login (spec section 7: "isBindMobile, openid, user data"). With a bound
+ * mobile the user is logged in (the ZLoginResult fields are present); without one the app goes to
+ * /BindPhone?id=<openid> and sends `bind_ticket` with the bind. `openid` is the provider's user id
+ * (WeChat openid, user-centre id, partner or bank customer id), namespaced by the API.
+ */
+export const ZAuthCodeLoginResult = z.discriminatedUnion("isBindMobile", [
+  ZLoginResult.extend({ isBindMobile: z.literal(true), openid: z.string() }),
+  z.object({ isBindMobile: z.literal(false), openid: z.string(), bind_ticket: z.string() }),
+]);
+export type AuthCodeLoginResult = z.infer<typeof ZAuthCodeLoginResult>;

@@ -43,6 +43,14 @@ export const ZTravellerSave = z.object({
   id_type: ZIdType.default("ID_CARD"),
   id_number: z.string({ error: "请输入证件号码" }).trim().min(1, { error: "请输入证件号码" }).max(32, { error: "证件号码不正确" }),
   phone: z.string().trim().optional().transform((v) => v || undefined),
+  /**
+   * Separate consent to processing ID numbers and keeping travellers (PIPL art. 29; issue 3). The
+   * API records consents "id_number" and "travellers" when "1"; a save without it is refused (code 0
+   * "请先同意身份信息处理规则") unless both were granted before and not withdrawn. Withdrawing either
+   * later keeps the saved travellers but refuses new saves until agreed again. The API takes this
+   * body strictly: a field not listed here (user_id ...) is refused with code 0.
+   */
+  agree_id_consent: z.union([z.literal("1"), z.literal("true"), z.literal(true)]).optional(),
 });
 export type TravellerSave = z.input<typeof ZTravellerSave>;
 

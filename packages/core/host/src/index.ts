@@ -2,6 +2,8 @@ export { detectHost, capturePartnerCode, PARTNER_SESSION_KEY, BANK_UA_TOKEN, PAR
 export type { HostInfo, HostKind, WxEnvironment } from "./detect-host";
 export { startLocation, isLocationDenied, LOCATION_DENIED_KEY } from "./location";
 export type { LocationHandle, LocationStatus, StartLocationOptions } from "./location";
+export { startLocationWithConsent, readLocationConsent, writeLocationConsent, LOCATION_CONSENT_KEY } from "./location-consent";
+export type { LocationConsent, LocationWithConsentOptions } from "./location-consent";
 export { getStoredLocation, saveLocation, subscribeLocation, LOCATION_KEYS } from "./location-store";
 export type { GeoPoint } from "./location-store";
 export { backoffDelay, BACKOFF_BASE_MS, BACKOFF_MAX_MS } from "./backoff";
@@ -9,3 +11,12 @@ export { trackPageView, createPageTracker, PAGE_POINT_URL } from "./page-trackin
 export type { PagePointBody, PageView, TrackingSender, PageTrackerOptions } from "./page-tracking";
 export { getUuid, UUID_KEY } from "./uuid";
 export { useStoredLocation, usePageViewTracking } from "./hooks";
+export {
+  requestBankAuthCode,
+  requestPartnerAuthCode,
+  hasBankBridge,
+  hasPartnerBridge,
+  BridgeError,
+  BRIDGE_TIMEOUT_MS,
+} from "./app-bridges";
+export type { BankJsBridge, PartnerAppBridge, BridgeWindow, BridgeErrorReason, BridgeCallOptions } from "./app-bridges";

@@ -7,4 +7,18 @@ export { applyTheme, themeCssVariables, themeCss, ADM_FONT_SIZES_PX } from "./ap
 export { formatTitle } from "./title";
 export { rootFontSize, installRootFontSize, DESIGN_WIDTH, MAX_WIDTH_FACTOR, FALLBACK_WIDTH } from "./root-font-size";
 export type { RootFontSizeOptions } from "./root-font-size";
-export { CARE_MODE_KEY, readCareMode, writeCareMode } from "./care-mode";
+export {
+  CARE_MODE_KEY,
+  CARE_MODE_ATTRIBUTE,
+  CARE_MODE_EVENT,
+  CARE_BORDER,
+  readCareMode,
+  writeCareMode,
+  careStorage,
+  careModeTokens,
+  markCareMode,
+  applyCareMode,
+  setCareMode,
+  subscribeCareMode,
+  installCareMode,
+} from "./care-mode";

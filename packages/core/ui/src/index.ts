@@ -28,6 +28,8 @@ export type { SafeHtmlProps } from "./safe-html";
 export { sanitizeHtml } from "./sanitize-html";
 export { QuantityStepper } from "./quantity-stepper";
 export type { QuantityStepperProps } from "./quantity-stepper";
+export { CollectButton } from "./collect-button";
+export type { CollectButtonProps } from "./collect-button";
 export { UI_NS } from "./i18n";
 export { uiZhCN, uiEn } from "./resources";
 export type { UiStrings } from "./resources";

@@ -35,6 +35,7 @@ export const uiZhCN = {
   list: { loading: "加载中…", noMore: "没有更多了", failed: "加载失败", retry: "重试" },
   refresh: { pulling: "下拉刷新", canRelease: "释放立即刷新", refreshing: "刷新中…", complete: "刷新成功" },
   stepper: { label: "数量", decrease: "减少{{name}}", increase: "增加{{name}}" },
+  collect: { add: "收藏", done: "已加入收藏", removed: "已取消收藏" },
 };
 
 /** The shape every language of the "ui" namespace has. */
@@ -64,4 +65,5 @@ export const uiEn: UiStrings = {
   list: { loading: "Loading…", noMore: "No more", failed: "Could not load more", retry: "Retry" },
   refresh: { pulling: "Pull to refresh", canRelease: "Release to refresh", refreshing: "Refreshing…", complete: "Refreshed" },
   stepper: { label: "Quantity", decrease: "Decrease {{name}}", increase: "Increase {{name}}" },
+  collect: { add: "Save", done: "Added to your saved list", removed: "Removed from your saved list" },
 };

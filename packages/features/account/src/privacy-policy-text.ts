@@ -6,8 +6,8 @@
  * version when the text changes: consent records (issue 3) refer to it.
  */
 
-/** Version of the policy text; consents record it. */
-export const PRIVACY_POLICY_VERSION = "2026-11-21";
+/** Version of the policy text; consents record it (one constant in the contract, shared with the API). */
+export { PRIVACY_POLICY_VERSION } from "@wenlv/contract/privacy";
 
 export type PolicySection = { heading: string; paragraphs: string[] };
 

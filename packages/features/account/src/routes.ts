@@ -1,10 +1,12 @@
 import type { RouteDef } from "@wenlv/app-kit";
+import { personalDataRoutes } from "./personal-data/routes";
+import { profileRoutes } from "./profile/routes";
 
 /**
  * Account routes (spec section 2): /User is a tab page that needs login; the traveller list and
  * form are in the login-required account group.
  */
-export const routes: RouteDef[] = [
+const coreRoutes: RouteDef[] = [
   {
     path: "/User",
     title: "我的",
@@ -29,3 +31,11 @@ export const routes: RouteDef[] = [
     lazy: () => import("./pages/privacy-policy").then((m) => ({ default: m.PrivacyPolicyPage })),
   },
 ];
+
+/**
+ * Every account route: the core screens above, the profile screens (profile/: user info, avatar,
+ * nickname, phone, email, passwords, real name, settings, care variant of /User) and the
+ * personal-data screens (personal-data/: addresses, pick-up persons, collection, care traveller
+ * screens, account deletion, legal pages and the personal-information export).
+ */
+export const routes: RouteDef[] = [...coreRoutes, ...profileRoutes, ...personalDataRoutes];

@@ -1,6 +1,8 @@
 // Test-only helpers: the shared harness of @wenlv/app-kit/testing in this package's calling style.
+import { CityAppContext, LOGIN_PATH } from "@wenlv/app-kit";
 import type { SessionState } from "@wenlv/api-client";
 import { createTestStore, fakeApi, ok as okReply, renderAt, type FakeReply } from "@wenlv/app-kit/testing";
+import { PARTNERS } from "@wenlv/theme";
 import type { ReactElement } from "react";
 
 export { resetApiClient } from "@wenlv/api-client";
@@ -28,9 +30,15 @@ export const ok = okReply;
 /** A store like the app's, with the session preloaded. */
 export const makeStore = (session: Partial<SessionState> = {}) => createTestStore(session);
 
-/** Renders `page` at `url` (matched at `path`); other paths render a location probe. */
+/**
+ * Renders `page` at `url` (matched at `path`) inside an app context like a plain browser's (default
+ * partner, /PhoneLogin), so hooks such as useRequireLogin work; other paths render a location probe.
+ */
 export function renderPage(page: ReactElement, options: { path: string; url: string; session?: Partial<SessionState> }) {
-  return renderAt(page, options.url, { path: options.path, store: createTestStore(options.session) });
+  const store = createTestStore(options.session);
+  const host = { kind: "browser", partnerCode: "default", isApp: false, isWeChat: false, isMiniProgram: false } as const;
+  const app = { partner: PARTNERS.default, host, store, loginPath: LOGIN_PATH };
+  return renderAt(<CityAppContext.Provider value={app}>{page}</CityAppContext.Provider>, options.url, { path: options.path, store });
 }
 
 /** Texts of every `Price` on screen ("¥160.5"); Price splits its text over several spans. */

@@ -1,3 +1,17 @@
-export { users, sessions, smsCodes, consents, travellers, rateCounters, usedNonces, browseEvents } from "./users";
+export {
+  users,
+  userIdentities,
+  oneTimeTickets,
+  sessions,
+  smsCodes,
+  consents,
+  addresses,
+  pickupPersons,
+  collections,
+  travellers,
+  rateCounters,
+  usedNonces,
+  browseEvents,
+} from "./users";
 export { scenicSpots, products, skus, inventory } from "./catalogue";
 export { orders, orderItems, vouchers, payments, refunds } from "./orders";

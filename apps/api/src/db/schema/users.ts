@@ -1,18 +1,82 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-/** Users. Phone is the login identity for SMS login; openid binds a WeChat identity (issue 3). */
+/**
+ * Users. Phone is the login identity for SMS login; other identities (WeChat openid, social-security
+ * user centre, partner apps, bank) live in `user_identities`. Sensitive columns: `passwordHash` and
+ * `payPasswordHash` are PBKDF2-SHA256 strings (docs/decisions/007); the verified real name and ID
+ * number are AES-256-GCM ciphertext with masked copies for answers. A deletion request sets
+ * `deletionRequestedAt`/`deletionEffectiveAt`; the sweeper anonymises the row at the effective time
+ * (`anonymisedAt`), keeping the id as the pseudonym orders point at.
+ */
 export const users = pgTable(
   "users",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     phone: text("phone"),
-    openid: text("openid"),
     nickname: text("nickname").notNull().default(""),
     avatarUrl: text("avatar_url").notNull().default(""),
+    email: text("email"),
+    passwordHash: text("password_hash"),
+    payPasswordHash: text("pay_password_hash"),
+    realNameEnc: text("real_name_enc"),
+    realNameMasked: text("real_name_masked").notNull().default(""),
+    idNumberEnc: text("id_number_enc"),
+    idNumberIndex: text("id_number_index"),
+    idNumberMasked: text("id_number_masked").notNull().default(""),
+    realNameVerifiedAt: timestamp("real_name_verified_at", { withTimezone: true }),
+    deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
+    deletionEffectiveAt: timestamp("deletion_effective_at", { withTimezone: true }),
+    deletionReason: text("deletion_reason").notNull().default(""),
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_phone_uq").on(t.phone), uniqueIndex("users_openid_uq").on(t.openid)],
+  (t) => [
+    uniqueIndex("users_phone_uq").on(t.phone),
+    uniqueIndex("users_email_uq").on(t.email),
+    index("users_deletion_idx").on(t.deletionEffectiveAt),
+  ],
+);
+
+/**
+ * Login identities other than the phone: `provider` is "wechat", "sbk" (social-security-card user
+ * centre), "bank", "partner:kunshan", "partner:changshu"; `subject` the provider's user id. One
+ * identity per provider and user; a subject belongs to one user.
+ */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_identities_subject_uq").on(t.provider, t.subject),
+    uniqueIndex("user_identities_user_provider_uq").on(t.userId, t.provider),
+  ],
+);
+
+/**
+ * One-time tickets (stored hashed): `bind` tickets prove an auth-code login for `subject` before
+ * /BindPhone (provider in `provider`); `change_phone` tickets prove the old number was verified.
+ * Used once (`usedAt` set by a conditional UPDATE), short-lived.
+ */
+export const oneTimeTickets = pgTable(
+  "one_time_tickets",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    ticketHash: text("ticket_hash").notNull(),
+    userId: integer("user_id"),
+    provider: text("provider").notNull().default(""),
+    subject: text("subject").notNull().default(""),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("one_time_tickets_hash_uq").on(t.ticketHash)],
 );
 
 /**
@@ -33,7 +97,10 @@ export const sessions = pgTable(
   (t) => [uniqueIndex("sessions_token_hash_uq").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
 
-/** SMS codes: the code is stored hashed; `tries` counts wrong attempts (5 lock it). */
+/**
+ * Verification codes: SMS codes (`phone` is the number) and email codes (`phone` holds the address,
+ * purpose "email"). The code is stored hashed; `tries` counts wrong attempts (5 lock it).
+ */
 export const smsCodes = pgTable(
   "sms_codes",
   {
@@ -49,14 +116,70 @@ export const smsCodes = pgTable(
   (t) => [index("sms_codes_phone_idx").on(t.phone, t.createdAt), check("sms_codes_tries_ck", sql`${t.tries} >= 0`)],
 );
 
-/** Consents (privacy policy, real-name data, location): who agreed to which version, when. */
-export const consents = pgTable("consents", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  userId: integer("user_id").notNull().references(() => users.id),
-  kind: text("kind").notNull(),
-  version: text("version").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Consents (privacy policy, ID numbers, travellers, location): who agreed to or withdrew which
+ * version, when. Append-only; the latest row per kind is the current state (PIPL art. 14-15).
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    kind: text("kind").notNull(),
+    version: text("version").notNull(),
+    granted: boolean("granted").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("consents_user_kind_idx").on(t.userId, t.kind, t.createdAt)],
+);
+
+/** Delivery addresses; names of province/city/district are derived from `districtCode` (@wenlv/divisions). */
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    phoneRegion: text("phone_region").notNull().default("mainland"),
+    districtCode: text("district_code").notNull(),
+    detail: text("detail").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("addresses_user_idx").on(t.userId)],
+);
+
+/** Pick-up persons (/MySelfHandle). */
+export const pickupPersons = pgTable(
+  "pickup_persons",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("pickup_persons_user_idx").on(t.userId)],
+);
+
+/** Collection (收藏): one row per user and target; UNIQUE makes collect idempotent under races. */
+export const collections = pgTable(
+  "collections",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    targetType: text("target_type").notNull(),
+    targetId: integer("target_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("collections_user_target_uq").on(t.userId, t.targetType, t.targetId),
+    index("collections_user_time_idx").on(t.userId, t.createdAt),
+  ],
+);
 
 /**
  * Travellers (real-name). `idNumberEnc` is AES-256-GCM ciphertext; `idNumberIndex` an HMAC blind

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consents, sessions, users } from "../../db/schema/index";
+import { consents, sessions } from "../../db/schema/index";
 import { sha256Hex } from "../../lib/crypto";
 import { createTestApp, createTestClock, postForm, type TestApp } from "../../test-utils";
 
@@ -93,54 +93,5 @@ describe("login session", () => {
     expect(b.token).not.toBe(a.token);
     expect(b.signing_key).not.toBe(a.signing_key);
     expect((await myInfo(a.token)).status).toBe(200);
-  });
-});
-
-describe("POST /api/uservice/user/bindPhone", () => {
-  async function bindCode(phone: string): Promise<string> {
-    clock.advance(2 * 60 * 60 * 1000);
-    await postForm(t.app, "/api/uservice/sms/send", { phone, purpose: "bind" });
-    return (await t.app.inject({ method: "GET", url: `/api/dev/sms-outbox?phone=${phone}` })).json().data.list[0].code;
-  }
-  const bind = (openid: string, phone: string, code: string) =>
-    postForm<Login>(t.app, "/api/uservice/user/bindPhone", { openid, phone, code, agree_privacy: "1" });
-
-  it("creates a user with the phone and openid and logs in", async () => {
-    const res = await bind("oWx-new-1", "13700000001", await bindCode("13700000001"));
-    expect(res.body.code).toBe(1);
-    const [user] = await t.db.select().from(users).where(eq(users.phone, "13700000001"));
-    expect(user?.openid).toBe("oWx-new-1");
-    expect((await myInfo(res.body.data.token)).body.data.id).toBe(user?.id);
-  });
-
-  it("links the openid to an existing phone user", async () => {
-    const existing = await smsLogin("13700000002");
-    const res = await bind("oWx-new-2", "13700000002", await bindCode("13700000002"));
-    expect(res.body.data.user.id).toBe(existing.user.id);
-  });
-
-  it("refuses when the phone already has another openid, and changes nothing", async () => {
-    await bind("oWx-first", "13700000003", await bindCode("13700000003"));
-    const res = await bind("oWx-second", "13700000003", await bindCode("13700000003"));
-    expect(res.body.code).toBe(4006);
-    const [user] = await t.db.select().from(users).where(eq(users.phone, "13700000003"));
-    expect(user?.openid).toBe("oWx-first");
-    expect(await t.db.select().from(users).where(eq(users.openid, "oWx-second"))).toHaveLength(0);
-  });
-
-  it("refuses a wrong code or a login-purpose code", async () => {
-    const code = await bindCode("13700000004");
-    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-    expect((await bind("oWx-4", "13700000004", wrongCode)).body.code).toBe(0);
-    clock.advance(2 * 60 * 60 * 1000);
-    await postForm(t.app, "/api/uservice/sms/send", { phone: "13700000005", purpose: "login" });
-    const loginCode = (await t.app.inject({ method: "GET", url: "/api/dev/sms-outbox?phone=13700000005" })).json().data.list[0].code;
-    expect((await bind("oWx-5", "13700000005", loginCode)).body.code).toBe(0);
-    expect(await t.db.select().from(users).where(eq(users.openid, "oWx-5"))).toHaveLength(0);
-  });
-
-  it("refuses a missing openid", async () => {
-    const res = await bind("", "13700000006", "123456");
-    expect(res.body).toMatchObject({ code: 0, msg: "缺少openid" });
   });
 });

@@ -77,11 +77,27 @@ export async function sendSmsCode(ctx: AppContext, phone: string, purpose: SmsPu
  * Throws AppError code 0 with a Chinese message when the code is wrong, used, expired or locked.
  */
 export async function consumeSmsCode(ctx: AppContext, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
+  await consumeStoredCode(ctx, phone, purpose, codeHash(ctx, phone, purpose, code), SMS_RULES.maxTries);
+}
+
+/**
+ * The try-counting check behind {@link consumeSmsCode} and the email codes (modules/profile):
+ * the latest unused, unexpired row of `target` (a phone, or an email address) for `purpose` must
+ * hold `givenHash`. Each call first counts a try (conditional UPDATE, tries < `maxTries`), then
+ * consumes the row with a second conditional UPDATE. Code 0 with a Chinese message otherwise.
+ */
+export async function consumeStoredCode(
+  ctx: Pick<AppContext, "db" | "now">,
+  target: string,
+  purpose: string,
+  givenHash: string,
+  maxTries: number,
+): Promise<void> {
   const now = ctx.now();
   const [row] = await ctx.db
     .select({ id: smsCodes.id, codeHash: smsCodes.codeHash })
     .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), eq(smsCodes.consumed, false), gt(smsCodes.expiresAt, now)))
+    .where(and(eq(smsCodes.phone, target), eq(smsCodes.purpose, purpose), eq(smsCodes.consumed, false), gt(smsCodes.expiresAt, now)))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   if (!row) throw userError("验证码已失效，请重新获取");
@@ -89,12 +105,12 @@ export async function consumeSmsCode(ctx: AppContext, phone: string, purpose: Sm
   const [counted] = await ctx.db
     .update(smsCodes)
     .set({ tries: sql`${smsCodes.tries} + 1` })
-    .where(and(eq(smsCodes.id, row.id), lt(smsCodes.tries, SMS_RULES.maxTries)))
+    .where(and(eq(smsCodes.id, row.id), lt(smsCodes.tries, maxTries)))
     .returning({ tries: smsCodes.tries });
   if (!counted) throw userError("验证码错误次数过多，请重新获取");
 
-  if (!safeEqual(row.codeHash, codeHash(ctx, phone, purpose, code))) {
-    const left = SMS_RULES.maxTries - counted.tries;
+  if (!safeEqual(row.codeHash, givenHash)) {
+    const left = maxTries - counted.tries;
     throw userError(left > 0 ? `验证码错误，还可尝试${left}次` : "验证码错误次数过多，请重新获取");
   }
   const [consumed] = await ctx.db

@@ -54,11 +54,11 @@ export function idCardNumber(seq: number): string {
 
 const NAMES = ["张伟", "王芳", "李娜", "刘洋", "陈静", "杨磊", "赵敏", "黄强", "周杰", "吴霞"];
 
-/** Saves `count` travellers for the login through /api/traveller/save; answers their ids. */
+/** Saves `count` travellers for the login through /api/traveller/save (agreeing to the ID-number consent); answers their ids. */
 export async function addTravellers(t: TestApp, login: TestLogin, count: number, seqStart = 1): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i += 1) {
-    const res = await postForm<{ id: number }>(t.app, "/api/traveller/save", { name: NAMES[(seqStart + i) % NAMES.length], id_type: "ID_CARD", id_number: idCardNumber(seqStart + i) }, login.token);
+    const res = await postForm<{ id: number }>(t.app, "/api/traveller/save", { name: NAMES[(seqStart + i) % NAMES.length], id_type: "ID_CARD", id_number: idCardNumber(seqStart + i), agree_id_consent: "1" }, login.token);
     if (res.body.code !== 1) throw new Error(`traveller save failed: ${res.body.msg}`);
     ids.push(res.body.data.id);
   }

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { travellers } from "../../db/schema/index";
 import { decryptField, encryptField, hmacHex } from "../../lib/crypto";
 import { refused, userError } from "../../plugins/envelope";
+import { requireTravellerConsent } from "../privacy/consents";
 
 /** Most travellers one user may keep (one list page). */
 export const MAX_TRAVELLERS = 50;
@@ -47,11 +48,15 @@ export async function listTravellers(ctx: AppContext, userId: number, page: numb
  * format per type for the others) and the phone, all with Chinese messages (code 0). The number is
  * stored AES-256-GCM encrypted with a blind index; the same document twice for one user is refused.
  * Another user's id, or a deleted one -> code 0 "联系人不存在" and nothing changes.
+ * Consent (PIPL art. 29, issue 3): unless the user's "id_number" and "travellers" consents are both
+ * granted, `agree_id_consent` must be set (the consents are then recorded in the same transaction),
+ * else code 0 "请先同意身份信息处理规则" and nothing is saved. A withdrawn consent keeps the saved
+ * travellers but blocks new saves until it is granted again.
  */
 export async function saveTraveller(
   ctx: AppContext,
   userId: number,
-  body: { id?: number | undefined; name: string; id_type: IdType; id_number: string; phone?: string | undefined },
+  body: { id?: number | undefined; name: string; id_type: IdType; id_number: string; phone?: string | undefined; agree_id_consent?: unknown },
 ): Promise<Traveller> {
   const t = ZTravellerInput.parse({ name: body.name, id_type: body.id_type, id_number: body.id_number, phone: body.phone });
   const index = blindIndex(ctx, t.id_type, t.id_number);
@@ -67,6 +72,7 @@ export async function saveTraveller(
     const tx = txn as unknown as Db;
     // Serialises saves of one user so the duplicate and count checks hold under concurrency.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7301, ${userId}::int)`);
+    await requireTravellerConsent(tx, userId, body.agree_id_consent !== undefined, ctx.now());
     const dupConds = [live(userId), eq(travellers.idNumberIndex, index)];
     if (body.id !== undefined) dupConds.push(ne(travellers.id, body.id));
     const [dup] = await tx.select({ id: travellers.id }).from(travellers).where(and(...dupConds)).limit(1);

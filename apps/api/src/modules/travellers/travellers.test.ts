@@ -25,8 +25,9 @@ function idCard(seq: number): string {
   return body + mod11_2CheckChar(body);
 }
 
+/** Saves with the ID-number consent ticked, as the form does (consent rules: privacy/consents.test.ts). */
 const save = (who: TestLogin, fields: Record<string, string | number | undefined>) =>
-  postForm<Traveller>(t.app, "/api/traveller/save", fields, who.token);
+  postForm<Traveller>(t.app, "/api/traveller/save", { agree_id_consent: "1", ...fields }, who.token);
 const list = (who: TestLogin) => postForm<Page<Traveller>>(t.app, "/api/traveller/list", {}, who.token);
 const remove = (who: TestLogin, id: number | string) => postForm<{ id: number }>(t.app, "/api/traveller/delete", { id }, who.token);
 const rowsOf = (userId: number) => t.db.select().from(travellers).where(eq(travellers.userId, userId));
@@ -55,6 +56,14 @@ describe("travellers", () => {
     const listed = await list(alice);
     expect(listed.body.data).toMatchObject({ total: 1, page: 1, page_size: 50 });
     expect(listed.raw).not.toContain(number);
+  });
+
+  it("refuses a field the form does not own (user_id) and writes nothing", async () => {
+    const before = (await rowsOf(bob.userId)).length;
+    const res = await save(alice, { name: "钱一", id_number: idCard(20), user_id: bob.userId });
+    expect(res.body).toMatchObject({ code: 0, msg: "不允许提交的字段：user_id" });
+    expect(await rowsOf(bob.userId)).toHaveLength(before);
+    expect((await rowsOf(alice.userId)).some((r) => r.name === "钱一")).toBe(false);
   });
 
   it("refuses the same document twice for one user, but another user may add it", async () => {

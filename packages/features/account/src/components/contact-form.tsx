@@ -3,9 +3,16 @@ import { ZTravellerInput, type TravellerInput } from "@wenlv/validation";
 import { Button } from "antd-mobile";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useAccountT, useValidationText } from "../i18n";
+import { ConsentCheckbox } from "./consent-checkbox";
 
 type Field = "name" | "id_type" | "id_number" | "phone";
 type FieldErrors = Partial<Record<Field, string>>;
+
+/** Layout of the traveller screens: the standard one, or the care (适老化) one of /MyContactsCare. */
+export type ContactLayout = "default" | "care";
+
+/** What a valid form submits: the checked traveller and the separate consent (PIPL art. 29). */
+export type ContactFormValues = TravellerInput & { agree_id_consent: "1" };
 
 export type ContactFormProps = {
   /** Values of the traveller being edited (name and type; numbers are only known masked). */
@@ -13,8 +20,10 @@ export type ContactFormProps = {
   submitting: boolean;
   /** The API's refusal of the last save (e.g. "该证件已添加"), shown above the button. */
   serverError: string | null;
-  /** Called with the checked, normalised values (`ZTravellerInput` of @wenlv/validation). */
-  onSubmit: (values: TravellerInput) => void;
+  /** Called with the checked, normalised values (`ZTravellerInput` of @wenlv/validation) and the consent. */
+  onSubmit: (values: ContactFormValues) => void;
+  /** "care": larger text and targets in one column (the care variants). Default "default". */
+  layout?: ContactLayout;
 };
 
 type ControlProps = { id: string; invalid: boolean; describedBy: string | undefined };
@@ -39,9 +48,10 @@ function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]
  * optional phone. Checked on submit with `ZTravellerInput` (spec section 5 and its GB 11643 check
  * digit / birth date extension; each type's own format, mainland or Macao phone); Chinese messages
  * from @wenlv/validation show under their fields. Editing needs the full number again because the
- * API only ever answers masked numbers.
+ * API only ever answers masked numbers. Saving also needs the separate consent checkbox ticked
+ * (本人同意为实名购票提供身份证件信息, PIPL art. 29; issue 3): the form sends agree_id_consent "1".
  */
-export function ContactForm({ initial, submitting, serverError, onSubmit }: ContactFormProps) {
+export function ContactForm({ initial, submitting, serverError, onSubmit, layout = "default" }: ContactFormProps) {
   const t = useAccountT();
   const message = useValidationText();
   const ids = useId();
@@ -50,17 +60,17 @@ export function ContactForm({ initial, submitting, serverError, onSubmit }: Cont
   const [idNumber, setIdNumber] = useState("");
   const [phone, setPhone] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     const parsed = ZTravellerInput.safeParse({ name, id_type: idType, id_number: idNumber, phone });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
+    setConsentMissing(!consent);
+    if (!parsed.success || !consent) return;
+    onSubmit({ ...parsed.data, agree_id_consent: "1" });
   };
 
   const field = (key: Field, label: string, control: (props: ControlProps) => ReactNode, hint?: string) => {
@@ -86,7 +96,7 @@ export function ContactForm({ initial, submitting, serverError, onSubmit }: Cont
   };
 
   return (
-    <form className="wl-contact-form" onSubmit={submit} noValidate>
+    <form className={layout === "care" ? "wl-contact-form wl-contact-form--care" : "wl-contact-form"} onSubmit={submit} noValidate>
       {field("name", t("form.name"), (p) => (
         <input {...inputProps(p)} placeholder={t("form.namePlaceholder")} value={name} onChange={(e) => setName(e.target.value)} maxLength={60} autoComplete="name" />
       ))}
@@ -122,6 +132,14 @@ export function ContactForm({ initial, submitting, serverError, onSubmit }: Cont
         ),
         initial?.phone_masked ? t("form.phoneEditHint", { masked: initial.phone_masked }) : undefined,
       )}
+      <ConsentCheckbox
+        checked={consent}
+        missing={consentMissing}
+        onChange={(on) => {
+          setConsent(on);
+          if (on) setConsentMissing(false);
+        }}
+      />
       {serverError ? (
         <p className="wl-contact-form__error" role="alert">
           {message(serverError)}

@@ -1,9 +1,12 @@
 import type { Traveller } from "@wenlv/contract/travellers";
 import { Button } from "antd-mobile";
 import { useAccountT } from "../i18n";
+import type { ContactLayout } from "./contact-form";
 
 export type ContactRowProps = {
   traveller: Traveller;
+  /** "care": one column, large text and buttons, and only 选择 while picking. Default "default". */
+  layout?: ContactLayout;
   /** Show 选择 (the list was opened by an order page with ?from=TicketOrder). */
   choosing: boolean;
   onChoose: () => void;
@@ -11,16 +14,22 @@ export type ContactRowProps = {
   onDelete: () => void;
 };
 
-/** One traveller: name, document type label and masked number, masked phone, and its buttons. */
-export function ContactRow({ traveller, choosing, onChoose, onEdit, onDelete }: ContactRowProps) {
+/**
+ * One traveller: name, document type label and masked number, masked phone, and its buttons. The
+ * care layout puts the buttons under the text at full width and, while picking for an order, shows
+ * only 选择 (fewer decisions on one screen).
+ */
+export function ContactRow({ traveller, choosing, onChoose, onEdit, onDelete, layout = "default" }: ContactRowProps) {
   const t = useAccountT();
   const nameId = `wl-contact-${traveller.id}`;
+  const care = layout === "care";
+  const manage = !(care && choosing);
   return (
-    <div className="wl-contact-row" role="group" aria-labelledby={nameId}>
+    <div className={care ? "wl-contact-row wl-contact-row--care" : "wl-contact-row"} role="group" aria-labelledby={nameId}>
       <div className="wl-contact-row__body">
-        <h3 id={nameId} className="wl-contact-row__name">
+        <h2 id={nameId} className="wl-contact-row__name">
           {traveller.name}
-        </h3>
+        </h2>
         <p className="wl-contact-row__doc">
           {t(`idTypes.${traveller.id_type}`)} {traveller.id_number_masked}
         </p>
@@ -28,16 +37,20 @@ export function ContactRow({ traveller, choosing, onChoose, onEdit, onDelete }: 
       </div>
       <div className="wl-contact-row__buttons">
         {choosing ? (
-          <Button className="wl-button-primary" size="small" color="primary" onClick={onChoose}>
+          <Button className="wl-button-primary" size={care ? "large" : "small"} color="primary" onClick={onChoose}>
             {t("contacts.choose")}
           </Button>
         ) : null}
-        <Button size="small" fill="none" onClick={onEdit}>
-          {t("contacts.edit")}
-        </Button>
-        <Button size="small" fill="none" color="danger" onClick={onDelete}>
-          {t("contacts.delete")}
-        </Button>
+        {manage ? (
+          <>
+            <Button size={care ? "large" : "small"} fill={care ? "outline" : "none"} onClick={onEdit}>
+              {t("contacts.edit")}
+            </Button>
+            <Button size={care ? "large" : "small"} fill={care ? "outline" : "none"} color="danger" onClick={onDelete}>
+              {t("contacts.delete")}
+            </Button>
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { i18n } from "@wenlv/i18n";
 import { afterEach, describe, expect, it } from "vitest";
 import { fail, fakeApi, ok, renderAt } from "../test-utils";
-import { MyContactsHandlePage, travellerIdFrom } from "./my-contacts-handle";
+import { MyContactsHandleCarePage, MyContactsHandlePage, travellerIdFrom } from "./my-contacts-handle";
 
 const saved = { id: 9, name: "张三", id_type: "ID_CARD", id_number_masked: "110***********002X", phone_masked: "" };
 
@@ -11,10 +11,14 @@ afterEach(async () => {
   await i18n.changeLanguage("zh-CN");
 });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; idNumber?: string; phone?: string }) {
+const CONSENT = "本人同意为实名购票提供身份证件信息";
+
+/** Types the given fields and, unless `consent: false`, ticks the separate ID consent. */
+async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: string; idNumber?: string; phone?: string; consent?: boolean }) {
   if (values.name !== undefined) await user.type(screen.getByLabelText("姓名"), values.name);
   if (values.idNumber !== undefined) await user.type(screen.getByLabelText("证件号码"), values.idNumber);
   if (values.phone !== undefined) await user.type(screen.getByLabelText("手机号（选填）"), values.phone);
+  if (values.consent !== false) await user.click(screen.getByRole("checkbox", { name: CONSENT }));
 }
 
 describe("MyContactsHandlePage", () => {
@@ -47,7 +51,7 @@ describe("MyContactsHandlePage", () => {
     await user.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/MyContacts$/));
     const [call] = fake.callsTo("/api/traveller/save");
-    expect(Object.fromEntries(call?.fields ?? [])).toMatchObject({ name: "张三", id_type: "ID_CARD", id_number: "11010519491231002X" });
+    expect(Object.fromEntries(call?.fields ?? [])).toMatchObject({ name: "张三", id_type: "ID_CARD", id_number: "11010519491231002X", agree_id_consent: "1" });
     expect(call?.fields.has("phone")).toBe(false);
     expect(call?.fields.has("id")).toBe(false);
   });
@@ -96,8 +100,51 @@ describe("MyContactsHandlePage", () => {
     renderAt(<MyContactsHandlePage />, "/MyContactsHandle");
     await user.type(screen.getByLabelText("Name"), "张三");
     await user.type(screen.getByLabelText("Document number"), "110105194912310021");
+    await user.click(screen.getByRole("checkbox", { name: "I agree to provide identity document details for real-name tickets" }));
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(screen.getByRole("alert")).toHaveTextContent("The check digit of this ID card number is wrong; please check it");
+  });
+
+  it("needs the separate ID consent before saving", async () => {
+    const fake = fakeApi({ "/api/traveller/save": ok(saved) });
+    const user = userEvent.setup();
+    renderAt(<MyContactsHandlePage />, "/MyContactsHandle");
+    await fill(user, { name: "张三", idNumber: "11010519491231002X", consent: false });
+    const consent = screen.getByRole("checkbox", { name: CONSENT });
+    expect(consent).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("请先阅读并勾选同意");
+    expect(consent).toHaveAttribute("aria-invalid", "true");
+    expect(fake.callsTo("/api/traveller/save")).toHaveLength(0);
+
+    await user.click(consent);
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(fake.callsTo("/api/traveller/save")).toHaveLength(1));
+    expect(fake.callsTo("/api/traveller/save")[0]?.fields.get("agree_id_consent")).toBe("1");
+  });
+
+  it("opens the privacy policy from the consent without leaving the form", async () => {
+    fakeApi({});
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt(<MyContactsHandlePage />, "/MyContactsHandle");
+    await user.type(screen.getByLabelText("姓名"), "张三");
+    await user.click(screen.getByRole("button", { name: "《隐私政策》" }));
+    const policy = await screen.findByRole("dialog", { name: "隐私政策" });
+    expect(within(policy).getByRole("heading", { level: 1, name: "苏州文旅平台隐私政策" })).toBeInTheDocument();
+    await user.click(within(policy).getByRole("button", { name: "关闭" }));
+    expect(screen.getByLabelText("姓名")).toHaveValue("张三");
+  });
+
+  it("in the care layout saves and returns to /MyContactsCare", async () => {
+    const fake = fakeApi({ "/api/traveller/save": ok(saved) });
+    const user = userEvent.setup();
+    renderAt(<MyContactsHandleCarePage />, "/MyContactsHandleCare");
+    expect(document.querySelector(".wl-contact-form--care")).not.toBeNull();
+    await fill(user, { name: "张三", idNumber: "11010519491231002X" });
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/MyContactsCare$/));
+    expect(fake.callsTo("/api/traveller/save")[0]?.fields.get("agree_id_consent")).toBe("1");
   });
 
   it("reads only positive integer ids", () => {

@@ -1,11 +1,11 @@
 import { useGoBack, useQueryParams } from "@wenlv/app-kit";
-import type { TravellerInput } from "@wenlv/validation";
 import { DetailSkeleton, EmptyState, ErrorState, PageHeader } from "@wenlv/ui";
 import { useState } from "react";
 import { useSaveTravellerMutation, useTravellerListQuery } from "../api";
-import { ContactForm } from "../components/contact-form";
+import { ContactForm, type ContactFormValues, type ContactLayout } from "../components/contact-form";
 import { useAccountT } from "../i18n";
 import "../components/account.css";
+import "../components/contact-care.css";
 
 /** The traveller id in `?id=`, or undefined for a new traveller. */
 export function travellerIdFrom(raw: string | null): number | undefined {
@@ -17,20 +17,23 @@ export function travellerIdFrom(raw: string | null): number | undefined {
  * /MyContactsHandle?id= (login-required): add (no id) or edit a real-name traveller; saves through
  * /api/traveller/save and shows the API's refusal (e.g. a duplicate document). On success it goes
  * back to where the visitor came from — the ticket order page for `?from=TicketOrder`, else the
- * traveller list — or, opened directly, to /MyContacts (keeping `from`).
+ * traveller list — or, opened directly, to /MyContacts (keeping `from`). The form needs the
+ * separate ID consent ticked and sends agree_id_consent "1" (issue 3). `layout="care"` is
+ * /MyContactsHandleCare: the same form, larger, returning to /MyContactsCare.
  */
-export function MyContactsHandlePage() {
+export function MyContactsHandlePage({ layout = "default" }: { layout?: ContactLayout }) {
   const t = useAccountT();
   const params = useQueryParams();
   const id = travellerIdFrom(params.get("id"));
   const from = params.get("from");
-  const goBack = useGoBack(`/MyContacts${from ? `?from=${encodeURIComponent(from)}` : ""}`);
+  const listPath = layout === "care" ? "/MyContactsCare" : "/MyContacts";
+  const goBack = useGoBack(`${listPath}${from ? `?from=${encodeURIComponent(from)}` : ""}`);
   const list = useTravellerListQuery(undefined, { skip: id === undefined });
   const [save, { isLoading: saving }] = useSaveTravellerMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const existing = id === undefined ? undefined : list.data?.list.find((traveller) => traveller.id === id);
 
-  const submit = async (values: TravellerInput) => {
+  const submit = async (values: ContactFormValues) => {
     setServerError(null);
     const result = await save({ ...values, id });
     if (result.error) {
@@ -45,12 +48,20 @@ export function MyContactsHandlePage() {
   if (id !== undefined && list.isLoading) body = <DetailSkeleton lines={4} />;
   else if (id !== undefined && list.isError) body = <ErrorState onRetry={() => void list.refetch()} />;
   else if (id !== undefined && !existing) body = <EmptyState description={t("form.notFound")} actionText={t("form.backToList")} onAction={goBack} />;
-  else body = <ContactForm key={existing?.id ?? "new"} initial={existing} submitting={saving} serverError={serverError} onSubmit={(values) => void submit(values)} />;
+  else
+    body = (
+      <ContactForm key={existing?.id ?? "new"} layout={layout} initial={existing} submitting={saving} serverError={serverError} onSubmit={(values) => void submit(values)} />
+    );
 
   return (
-    <main className="wl-account-page">
+    <main className={layout === "care" ? "wl-account-page wl-care-page" : "wl-account-page"}>
       <PageHeader title={title} onBack={goBack} />
       {body}
     </main>
   );
+}
+
+/** /MyContactsHandleCare (login-required): {@link MyContactsHandlePage} in the care layout. */
+export function MyContactsHandleCarePage() {
+  return <MyContactsHandlePage layout="care" />;
 }

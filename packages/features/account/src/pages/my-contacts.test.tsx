@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { PICKED_TRAVELLER_KEY } from "../picked-traveller";
 import { fakeApi, ok, renderAt } from "../test-utils";
-import { MyContactsPage } from "./my-contacts";
+import { MyContactsCarePage, MyContactsPage } from "./my-contacts";
 
 const travellers = [
   { id: 1, name: "张三", id_type: "ID_CARD", id_number_masked: "110***********002X", phone_masked: "138****8000" },
@@ -70,5 +70,32 @@ describe("MyContactsPage", () => {
     renderAt(<MyContactsPage />, "/MyContacts");
     expect(await screen.findByText("添加出行人后，购票时可直接选择")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "新增出行人" })).toBeInTheDocument();
+  });
+});
+
+describe("MyContactsCarePage (care layout)", () => {
+  it("shows large one-column rows whose buttons open the care form", async () => {
+    listApi();
+    const user = userEvent.setup();
+    renderAt(<MyContactsCarePage />, "/MyContactsCare");
+    const row = await screen.findByRole("group", { name: "张三" });
+    expect(row).toHaveClass("wl-contact-row--care");
+    await user.click(within(row).getByRole("button", { name: "编辑" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/MyContactsHandleCare?id=1");
+  });
+
+  it("offers only 选择 per traveller while picking for an order", async () => {
+    listApi();
+    renderAt(<MyContactsCarePage />, "/MyContactsCare?from=TicketOrder");
+    const row = await screen.findByRole("group", { name: "张三" });
+    expect(within(row).getAllByRole("button").map((b) => b.textContent)).toEqual(["选择"]);
+  });
+
+  it("adds through /MyContactsHandleCare", async () => {
+    listApi();
+    const user = userEvent.setup();
+    renderAt(<MyContactsCarePage />, "/MyContactsCare");
+    await user.click(await screen.findByRole("button", { name: "新增出行人" }));
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/MyContactsHandleCare$/);
   });
 });

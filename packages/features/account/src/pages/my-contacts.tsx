@@ -4,21 +4,30 @@ import { EmptyState, ErrorState, ListSkeleton, PageHeader } from "@wenlv/ui";
 import { Button, Dialog } from "antd-mobile";
 import { useState } from "react";
 import { useDeleteTravellerMutation, useTravellerListQuery } from "../api";
+import type { ContactLayout } from "../components/contact-form";
 import { ContactRow } from "../components/contact-row";
 import { useAccountT } from "../i18n";
 import { savePickedTraveller } from "../picked-traveller";
 import "../components/account.css";
+import "../components/contact-care.css";
 
 /** `from` value of an order page that wants a traveller picked (spec section 2 /MyContacts). */
 export const FROM_TICKET_ORDER = "TicketOrder";
+
+/** The form's path for a layout: /MyContactsHandle, or /MyContactsHandleCare in the care layout. */
+export function contactHandleBase(layout: ContactLayout): string {
+  return layout === "care" ? "/MyContactsHandleCare" : "/MyContactsHandle";
+}
 
 /**
  * /MyContacts (login-required): the user's real-name travellers (name, document type, masked
  * number and phone) with 编辑 (/MyContactsHandle?id=) and 删除 (after a confirm dialog), and
  * 新增出行人. Opened with `?from=TicketOrder`, each row also offers 选择, which records the pick
- * (picked-traveller.ts) and goes back to the order page.
+ * (picked-traveller.ts) and goes back to the order page. `layout="care"` is /MyContactsCare
+ * (spec section 2): large text and targets in one column, only 选择 per row while picking, and
+ * the form at /MyContactsHandleCare.
  */
-export function MyContactsPage() {
+export function MyContactsPage({ layout = "default" }: { layout?: ContactLayout }) {
   const t = useAccountT();
   const navigate = useSafeNavigate();
   const goBack = useGoBack("/");
@@ -32,7 +41,7 @@ export function MyContactsPage() {
 
   const handlePath = (id?: number) => {
     const query = [id ? `id=${id}` : "", fromQuery].filter(Boolean).join("&");
-    return `/MyContactsHandle${query ? `?${query}` : ""}`;
+    return `${contactHandleBase(layout)}${query ? `?${query}` : ""}`;
   };
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -55,6 +64,7 @@ export function MyContactsPage() {
         {travellers.map((traveller) => (
           <li key={traveller.id}>
             <ContactRow
+              layout={layout}
               traveller={traveller}
               choosing={choosing}
               onChoose={() => choose(traveller)}
@@ -67,7 +77,7 @@ export function MyContactsPage() {
     );
 
   return (
-    <main className="wl-account-page">
+    <main className={layout === "care" ? "wl-account-page wl-care-page" : "wl-account-page"}>
       <PageHeader title={t("title.myContacts")} />
       {body}
       <div className="wl-account-actions">
@@ -91,4 +101,9 @@ export function MyContactsPage() {
       />
     </main>
   );
+}
+
+/** /MyContactsCare (login-required): {@link MyContactsPage} in the care layout. */
+export function MyContactsCarePage() {
+  return <MyContactsPage layout="care" />;
 }

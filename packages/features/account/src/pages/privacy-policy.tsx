@@ -1,8 +1,7 @@
 import { useGoBack } from "@wenlv/app-kit";
 import { PageHeader } from "@wenlv/ui";
-import { useTranslation } from "react-i18next";
-import { ACCOUNT_NS, useAccountT } from "../i18n";
-import { privacyPolicyEn, privacyPolicyZhCN } from "../privacy-policy-text";
+import { PrivacyPolicyText } from "../components/policy-article";
+import { useAccountT } from "../i18n";
 import "../components/account.css";
 
 /**
@@ -12,24 +11,11 @@ import "../components/account.css";
  */
 export function PrivacyPolicyPage() {
   const t = useAccountT();
-  const { i18n } = useTranslation(ACCOUNT_NS);
   const goBack = useGoBack();
-  const sections = i18n.language.startsWith("en") ? privacyPolicyEn : privacyPolicyZhCN;
   return (
     <main className="wl-account-page wl-privacy">
       <PageHeader title={t("title.privacyPolicy")} onBack={goBack} />
-      <article className="wl-privacy__body">
-        <h1 className="wl-privacy__title">{t("privacy.heading")}</h1>
-        <p className="wl-privacy__intro">{t("privacy.intro")}</p>
-        {sections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </section>
-        ))}
-      </article>
+      <PrivacyPolicyText />
     </main>
   );
 }

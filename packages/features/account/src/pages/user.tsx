@@ -1,14 +1,30 @@
 import { loggedOut, selectToken, selectUser } from "@wenlv/api-client";
-import { useAppDispatch, useAppSelector, useSafeNavigate } from "@wenlv/app-kit";
+import { useAppDispatch, useAppSelector, useSafeNavigate, useStartLogin } from "@wenlv/app-kit";
 import { PageHeader } from "@wenlv/ui";
 import { Button, Dialog } from "antd-mobile";
-import { BillOutline, ClockCircleOutline, PayCircleOutline, RightOutline, TeamOutline, UndoOutline } from "antd-mobile-icons";
+import {
+  BillOutline,
+  ClockCircleOutline,
+  EnvironmentOutline,
+  PayCircleOutline,
+  RightOutline,
+  SetOutline,
+  StarOutline,
+  TeamOutline,
+  UndoOutline,
+  UserContactOutline,
+  UserOutline,
+} from "antd-mobile-icons";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useLogoutMutation } from "../api";
 import { UserAvatar } from "../components/user-avatar";
 import { useAccountT } from "../i18n";
+import { useProfileT } from "../profile/i18n";
+import { UserCarePage } from "../profile/pages/user-care";
+import { useCareMode } from "../profile/use-care-mode";
 import "../components/account.css";
+import "../profile/components/profile.css";
 
 /** The order entries of /User: label key, /Trades tab (contract ORDER_LIST_TABS) and icon. */
 export const ORDER_ENTRIES: readonly { key: string; href: string; icon: ReactNode }[] = [
@@ -18,15 +34,36 @@ export const ORDER_ENTRIES: readonly { key: string; href: string; icon: ReactNod
   { key: "refund", href: "/Trades?status=REFUND", icon: <UndoOutline aria-hidden="true" /> },
 ];
 
+/** The account entries of /User under the orders: path, label key (profile namespace `links.*`) and icon. */
+export const ACCOUNT_ENTRIES: readonly { href: string; key: string; icon: ReactNode }[] = [
+  { href: "/UserInfo", key: "profile", icon: <UserOutline aria-hidden="true" /> },
+  { href: "/MyContacts", key: "contacts", icon: <TeamOutline aria-hidden="true" /> },
+  { href: "/MySelfHandle", key: "pickup", icon: <UserContactOutline aria-hidden="true" /> },
+  { href: "/MyAddress", key: "addresses", icon: <EnvironmentOutline aria-hidden="true" /> },
+  { href: "/MyCollection", key: "collection", icon: <StarOutline aria-hidden="true" /> },
+  { href: "/Setting", key: "setting", icon: <SetOutline aria-hidden="true" /> },
+];
+
 /**
- * /User (tab page, login-required): avatar (the initial when there is no image), nickname, masked
- * phone, order entries into /Trades tabs, 常用出行人, and 退出登录 (confirm, POST
- * /api/uservice/user/logout, then `loggedOut()` — even when the call fails, the device forgets the
- * session — and home).
+ * /User (tab page, login-required). In care mode (the stored flag of @wenlv/theme, spec section 2)
+ * it is the Care variant (profile/pages/user-care); otherwise the standard page below.
  */
 export function UserPage() {
+  const [care] = useCareMode();
+  return care ? <UserCarePage /> : <UserStandardPage />;
+}
+
+/**
+ * The standard /User: avatar (the initial when there is no image), nickname, masked phone, order
+ * entries into /Trades tabs, the account entries (个人资料, 常用出行人, 取票人, 收货地址, 我的收藏,
+ * 设置), and 退出登录 (confirm, POST /api/uservice/user/logout, then `loggedOut()` — even when
+ * the call fails, the device forgets the session — and home).
+ */
+function UserStandardPage() {
   const t = useAccountT();
+  const profileT = useProfileT();
   const navigate = useSafeNavigate();
+  const startLogin = useStartLogin();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
   const user = useAppSelector(selectUser);
@@ -50,7 +87,7 @@ export function UserPage() {
           <h2 className="wl-user-hero__name">{token ? name : t("user.notLoggedIn")}</h2>
           {user?.phone_masked ? <p className="wl-user-hero__phone">{user.phone_masked}</p> : null}
           {!token ? (
-            <Button size="small" onClick={() => navigate(`/PhoneLogin?redirect=${encodeURIComponent("/User")}`)}>
+            <Button size="small" onClick={() => startLogin("/User")}>
               {t("user.login")}
             </Button>
           ) : null}
@@ -71,13 +108,17 @@ export function UserPage() {
           ))}
         </ul>
       </nav>
-      <div className="wl-account-card">
-        <Link className="wl-account-link" to="/MyContacts">
-          <TeamOutline aria-hidden="true" />
-          <span>{t("user.contacts")}</span>
-          <RightOutline aria-hidden="true" />
-        </Link>
-      </div>
+      <ul className="wl-account-card wl-account-links">
+        {ACCOUNT_ENTRIES.map((entry) => (
+          <li key={entry.href}>
+            <Link className="wl-account-link" to={entry.href}>
+              {entry.icon}
+              <span>{profileT(`links.${entry.key}`)}</span>
+              <RightOutline aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
       {token ? (
         <div className="wl-account-actions">
           <Button block size="large" onClick={() => setConfirming(true)}>

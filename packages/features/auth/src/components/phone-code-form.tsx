@@ -1,18 +1,15 @@
+import { useCountdown } from "@wenlv/app-kit";
 import type { SmsPurpose } from "@wenlv/contract/auth";
 import { isMainlandMobile, isSmsCode } from "@wenlv/validation";
-import { Button, Checkbox, Input } from "antd-mobile";
+import { Button, Input } from "antd-mobile";
 import { useId, useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
 import { useSendSmsCodeMutation } from "../api";
 import { useAuthT } from "../i18n";
-import { useCountdown } from "../use-countdown";
+import { ConsentCheckbox } from "./consent-checkbox";
 import "./phone-code-form.css";
 
 /** Seconds before another code may be sent when the API does not say (issue 2: one SMS a minute). */
 export const RESEND_SECONDS = 60;
-
-/** Where the consent checkbox links (spec section 2 legal pages). */
-export const PRIVACY_POLICY_PATH = "/PrivacyPolicy";
 
 /** A validated phone number (11 digits) and SMS code (6 digits). */
 export type PhoneCodeValues = { phone: string; code: string };
@@ -31,7 +28,7 @@ export type PhoneCodeFormProps = {
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, "").slice(0, max);
 
 /**
- * Phone + SMS code + privacy consent form shared by /PhoneLogin and /BindPhone. The phone must be a
+ * Phone + SMS code + privacy consent ({@link ConsentCheckbox}) form shared by /PhoneLogin and /BindPhone. The phone must be a
  * mainland mobile and the code 6 digits (spec section 5, `@wenlv/validation`); consent to the
  * privacy policy must be ticked (the API refuses login without `agree_privacy`). "获取验证码" posts
  * /api/uservice/sms/send and then stays disabled for the server's `resend_after_s` (default 60 s).
@@ -126,12 +123,7 @@ export function PhoneCodeForm({ purpose, submitText, submitting, onSubmit }: Pho
           {t("form.codeSent")}
         </p>
       ) : null}
-      <div className="wl-auth-form__consent">
-        <Checkbox checked={agreed} onChange={setAgreed} style={{ "--icon-size": "18px", "--font-size": "13px" }}>
-          {t("form.consentPrefix")}
-        </Checkbox>
-        <Link to={PRIVACY_POLICY_PATH}>{t("form.privacyPolicy")}</Link>
-      </div>
+      <ConsentCheckbox checked={agreed} onChange={setAgreed} />
       {error ? (
         <p className="wl-auth-form__error" role="alert">
           {error}

@@ -1,25 +1,30 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { fakeApi, ok, renderAt } from "../test-utils";
-import { BaseLoginPage } from "./base-login";
+import { afterEach, describe, expect, it } from "vitest";
+import { readBindTicket, saveBindTicket } from "../login-storage";
+import { fakeApi, loginResult, ok, renderAt, renderInApp } from "../test-utils";
 import { BindPhonePage } from "./bind-phone";
 
-const loginResult = {
-  token: "tok_bind_abcdefghijklmnop",
-  signing_key: "b".repeat(64),
-  expires_at: "2030-01-01T00:00:00.000Z",
-  user: { id: 8, nickname: "微信用户", avatar: "", phone_masked: "139****0000" },
-};
+const TICKET = "tkt_bind_0123456789abcdef";
+
+afterEach(() => sessionStorage.clear());
+
+async function fillAndBind(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("手机号"), "13900000000");
+  await user.type(screen.getByLabelText("验证码"), "654321");
+  await user.click(screen.getByRole("checkbox"));
+  await user.click(screen.getByRole("button", { name: "绑定并登录" }));
+}
 
 describe("BindPhonePage", () => {
-  it("binds the openid to the phone with a bind code, logs in and returns", async () => {
+  it("binds with the ticket from sessionStorage and a bind code, logs in, forgets the ticket and returns", async () => {
+    saveBindTicket("wx:oPENID123", TICKET);
     const fake = fakeApi({
       "/api/uservice/sms/send": ok({ resend_after_s: 60, expires_in_s: 300 }),
-      "/api/uservice/user/bindPhone": ok(loginResult),
+      "/api/uservice/user/bindPhone": ok(loginResult(8)),
     });
     const user = userEvent.setup();
-    const { store } = renderAt(<BindPhonePage />, "/BindPhone?id=oPENID123&redirect=%2FTrades");
+    const { store } = renderAt(<BindPhonePage />, "/BindPhone?id=wx%3AoPENID123&redirect=%2FTrades");
     await user.type(screen.getByLabelText("手机号"), "13900000000");
     await user.click(screen.getByRole("button", { name: "获取验证码" }));
     await waitFor(() => expect(fake.callsTo("/api/uservice/sms/send")).toHaveLength(1));
@@ -27,26 +32,72 @@ describe("BindPhonePage", () => {
     await user.type(screen.getByLabelText("验证码"), "654321");
     await user.click(screen.getByRole("checkbox"));
     await user.click(screen.getByRole("button", { name: "绑定并登录" }));
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/Trades"));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/Trades$/));
     const fields = fake.callsTo("/api/uservice/user/bindPhone")[0]?.fields;
-    expect(fields?.get("openid")).toBe("oPENID123");
+    expect(fields?.get("openid")).toBe("wx:oPENID123");
+    expect(fields?.get("bind_ticket")).toBe(TICKET);
     expect(fields?.get("code")).toBe("654321");
-    expect(store.getState().session.token).toBe(loginResult.token);
+    expect(fields?.get("agree_privacy")).toBe("1");
+    expect(store.getState().session.token).toBe(loginResult(8).token);
+    expect(readBindTicket("wx:oPENID123")).toBeNull();
   });
 
-  it("without an openid explains the link is broken and leads to the phone login", async () => {
+  it("sends nothing before the consent is ticked", async () => {
+    saveBindTicket("wx:o1", TICKET);
+    const fake = fakeApi({ "/api/uservice/user/bindPhone": ok(loginResult(8)) });
+    const user = userEvent.setup();
+    renderAt(<BindPhonePage />, "/BindPhone?id=wx%3Ao1");
+    await user.type(screen.getByLabelText("手机号"), "13900000000");
+    await user.type(screen.getByLabelText("验证码"), "654321");
+    await user.click(screen.getByRole("button", { name: "绑定并登录" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("请先阅读并同意隐私政策");
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it("keeps the ticket when the bind is refused, so a corrected code can be tried", async () => {
+    saveBindTicket("wx:o1", TICKET);
+    fakeApi({ "/api/uservice/user/bindPhone": { body: { code: 0, msg: "验证码错误", data: null } } });
+    const user = userEvent.setup();
+    renderAt(<BindPhonePage />, "/BindPhone?id=wx%3Ao1");
+    await fillAndBind(user);
+    await waitFor(() => expect(screen.getByRole("button", { name: "绑定并登录" })).toBeEnabled());
+    expect(screen.queryByTestId("location")).toBeNull();
+    expect(readBindTicket("wx:o1")).toBe(TICKET);
+  });
+
+  it("without a ticket for this openid says the authorisation expired and offers to log in again", async () => {
+    saveBindTicket("wx:someoneElse", TICKET);
+    const fake = fakeApi({});
+    const user = userEvent.setup();
+    renderAt(<BindPhonePage />, "/BindPhone?id=wx%3AoKNOWN&redirect=%2FTrades");
+    expect(screen.getByText("授权已失效，请重新登录")).toBeInTheDocument();
+    expect(screen.queryByLabelText("手机号")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "重新登录" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/BaseLogin?redirect=%2FTrades");
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it("without an openid explains the link is broken; log in again keeps the target", async () => {
     fakeApi({});
     renderAt(<BindPhonePage />, "/BindPhone?redirect=%2FTrades");
-    expect(screen.queryByLabelText("手机号")).toBeNull();
-    await userEvent.click(screen.getByRole("button", { name: "返回登录" }));
-    expect(screen.getByTestId("location")).toHaveTextContent("/PhoneLogin?redirect=%2FTrades");
+    expect(screen.getByText("绑定链接缺少身份信息，请重新登录")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "重新登录" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/BaseLogin?redirect=%2FTrades");
   });
-});
 
-describe("BaseLoginPage", () => {
-  it("offers the phone login and keeps the redirect", async () => {
-    renderAt(<BaseLoginPage />, "/BaseLogin?redirect=%2FUser");
-    await userEvent.click(screen.getByRole("button", { name: "手机号登录" }));
-    expect(screen.getByTestId("location")).toHaveTextContent("/PhoneLogin?redirect=%2FUser");
+  it("in the bank shell, log in again goes to the bank authorisation", async () => {
+    fakeApi({});
+    renderInApp(<BindPhonePage />, "/BindPhone?id=bank%3Ax&redirect=%2FTrades", { loginPath: "/bankJsLogin" });
+    await userEvent.click(screen.getByRole("button", { name: "重新登录" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/bankJsLogin?redirect=%2FTrades");
+  });
+
+  it("refuses a redirect to another site: the login ends on /User", async () => {
+    saveBindTicket("wx:o1", TICKET);
+    fakeApi({ "/api/uservice/user/bindPhone": ok(loginResult(8)) });
+    const user = userEvent.setup();
+    renderAt(<BindPhonePage />, "/BindPhone?id=wx%3Ao1&redirect=https%3A%2F%2Fevil.example%2Fx");
+    await fillAndBind(user);
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/User$/));
   });
 });

@@ -125,4 +125,55 @@ describe("PhoneLoginPage", () => {
     await user.click(screen.getByRole("button", { name: "登录" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/User$/));
   });
+
+  it("password mode: consent first, then passwordLogin, and back to the redirect", async () => {
+    const fake = fakeApi({ "/api/uservice/user/passwordLogin": ok(loginResult) });
+    const user = userEvent.setup();
+    const { store } = renderAt(<PhoneLoginPage />, "/PhoneLogin?redirect=%2FTrades");
+    await user.click(screen.getByRole("tab", { name: "密码登录" }));
+    expect(screen.queryByLabelText("验证码")).toBeNull();
+    await user.type(phoneInput(), "13800138000");
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("请输入密码");
+    await user.type(screen.getByLabelText("密码"), "s3cret-Pass");
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("请先阅读并同意隐私政策");
+    expect(fake.calls).toHaveLength(0);
+
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/Trades$/));
+    const fields = fake.callsTo("/api/uservice/user/passwordLogin")[0]?.fields;
+    expect(fields?.get("phone")).toBe("13800138000");
+    expect(fields?.get("password")).toBe("s3cret-Pass");
+    expect(fields?.get("agree_privacy")).toBe("1");
+    expect(fake.callsTo("/api/uservice/user/phoneLogin")).toHaveLength(0);
+    expect(store.getState().session.token).toBe(loginResult.token);
+  });
+
+  it("password mode opens from ?mode=password and a wrong password keeps the page", async () => {
+    fakeApi({ "/api/uservice/user/passwordLogin": { body: { code: 0, msg: "手机号或密码错误", data: null } } });
+    const user = userEvent.setup();
+    const { store } = renderAt(<PhoneLoginPage />, "/PhoneLogin?mode=password");
+    expect(screen.getByRole("tab", { name: "密码登录" })).toHaveAttribute("aria-selected", "true");
+    await user.type(phoneInput(), "13800138000");
+    await user.type(screen.getByLabelText("密码"), "wrong");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "登录" })).toBeEnabled());
+    expect(screen.queryByTestId("location")).toBeNull();
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it("links to the other ways in, keeping the target", async () => {
+    renderAt(<PhoneLoginPage />, "/PhoneLogin?redirect=%2FTrades");
+    await userEvent.click(screen.getByRole("link", { name: "其他登录方式" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/BaseLogin?redirect=%2FTrades");
+  });
+
+  it("the consent links to the privacy policy and the user agreement", () => {
+    renderAt(<PhoneLoginPage />, "/PhoneLogin");
+    expect(screen.getByRole("link", { name: "《隐私政策》" })).toHaveAttribute("href", "/PrivacyPolicy");
+    expect(screen.getByRole("link", { name: "《用户服务协议》" })).toHaveAttribute("href", "/UserPrivacy");
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { i18n } from "@wenlv/i18n";
 import { afterEach, describe, expect, it } from "vitest";
@@ -65,6 +65,37 @@ describe("/ScenicDetail", () => {
     expect(screen.getByText("A masterpiece of Jiangnan classical gardens.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Book Adult" })).toBeInTheDocument();
     expect(screen.getByText("Opening hours")).toBeInTheDocument();
+  });
+});
+
+describe("/ScenicDetail collect button", () => {
+  it("sends an anonymous visitor to the login page, which returns to the spot", async () => {
+    const fake = setUpFakeApi(detailApi);
+    const user = userEvent.setup();
+    renderPage(<ScenicDetailPage />, { path: "/ScenicDetail", url: "/ScenicDetail?id=1" });
+    await user.click(await screen.findByRole("button", { name: "收藏" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent(`/PhoneLogin?redirect=${encodeURIComponent("/ScenicDetail?id=1")}`);
+    expect(fake.callsTo("/api/collection/status")).toHaveLength(0);
+    expect(fake.callsTo("/api/collection/toggle")).toHaveLength(0);
+  });
+
+  it("collects the spot for a logged-in visitor", async () => {
+    const fake = setUpFakeApi({
+      ...detailApi,
+      "/api/collection/status": () => ok({ collected: false }),
+      "/api/collection/toggle": (fields) => ok({ collected: fields.get("collected") === "1" }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ScenicDetailPage />, { path: "/ScenicDetail", url: "/ScenicDetail?id=1", session: { token: "tok" } });
+    const star = await screen.findByRole("button", { name: "收藏" });
+    await waitFor(() => expect(fake.callsTo("/api/collection/status")).toHaveLength(1));
+    await user.click(star);
+    await waitFor(() => expect(star).toHaveAttribute("aria-pressed", "true"));
+    expect(Object.fromEntries(fake.callsTo("/api/collection/toggle")[0]?.fields ?? [])).toMatchObject({
+      target_type: "scenic",
+      target_id: "1",
+      collected: "1",
+    });
   });
 });
 

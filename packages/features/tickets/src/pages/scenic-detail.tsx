@@ -1,6 +1,6 @@
-import { useSafeNavigate } from "@wenlv/app-kit";
+import { useIsLoggedIn, useRequireLogin, useSafeNavigate } from "@wenlv/app-kit";
 import { getApiClientConfig } from "@wenlv/api-client";
-import { DetailSkeleton, EmptyState, ErrorState, PageHeader, SafeHtml } from "@wenlv/ui";
+import { CollectButton, DetailSkeleton, EmptyState, ErrorState, PageHeader, SafeHtml } from "@wenlv/ui";
 import { RightOutline } from "antd-mobile-icons";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { useTicketScenicDetailQuery } from "../api";
@@ -17,11 +17,15 @@ import "./scenic-detail.css";
  * /ScenicDetail?id= (also /ScenicDetailKs and /ScenicDetailNew, spec section 2: one page under
  * every legacy path): the spot's cover, name, A-level, tags, opening hours, address with a map
  * link, description, and its ticket SKUs with prices and 预订 buttons leading to
- * /TicketOrder?id=<scenic id>&sku=<sku id> (/TicketOrderKs on the kunshan shell).
+ * /TicketOrder?id=<scenic id>&sku=<sku id> (/TicketOrderKs on the kunshan shell). The header's
+ * 收藏 star collects the spot (issue 3); tapped without a session it starts the login, which
+ * returns here.
  */
 export function ScenicDetailPage() {
   const { t, i18n } = useTicketsT();
   const navigate = useSafeNavigate();
+  const requireLogin = useRequireLogin();
+  const loggedIn = useIsLoggedIn();
   const location = useLocation();
   const [params] = useSearchParams();
   const id = positiveId(params.get("id"));
@@ -56,7 +60,10 @@ export function ScenicDetailPage() {
   const description = localized(data.description, data.description_en, i18n.language);
   return (
     <div className="wl-scenic-detail">
-      <PageHeader title={localized(data.name, data.name_en, i18n.language)} />
+      <PageHeader
+        title={localized(data.name, data.name_en, i18n.language)}
+        right={<CollectButton targetType="scenic" targetId={data.id} loggedIn={loggedIn} requireLogin={requireLogin} />}
+      />
       <ScenicSummary scenic={data} />
       <TicketProducts
         products={data.products}

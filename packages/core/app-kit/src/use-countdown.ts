@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from "react";
 export type Countdown = { remaining: number; running: boolean; start: (seconds: number) => void };
 
 /**
- * A seconds countdown for the "get code" button (issue 2: at most one SMS a minute per phone).
+ * A seconds countdown for "get code" buttons (SMS and email codes: at most one a minute per number
+ * or address; start it with the API's `resend_after_s`).
  * Counts against the wall clock (an end time in ms), not against ticks, so a throttled background
  * tab still shows the right value when it comes back. `start(s)` restarts it at `s` seconds.
  */

@@ -1,0 +1,3 @@
+import { nodePreset } from "@wenlv/vitest-config/node";
+
+export default nodePreset;

@@ -1,0 +1,150 @@
+import { ACCOUNT_DELETION_NOTICE_DAYS } from "@wenlv/contract/privacy";
+import { loggedOut, selectUser } from "@wenlv/api-client";
+import { useAppDispatch, useAppSelector, useCountdown, useGoBack, useSafeNavigate } from "@wenlv/app-kit";
+import { PageHeader } from "@wenlv/ui";
+import { Button } from "antd-mobile";
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { useCancelAccountMutation, useSendCancelCodeMutation } from "../api";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { controlAttributes, FormField } from "../components/form-field";
+import { usePersonalDataT } from "../i18n";
+import { checkSmsCode } from "../rules";
+import "../personal-data.css";
+
+/** Envelope code of a refusal (spec section 8): cancelAccount answers it while orders are open. */
+const REFUSED = 4006;
+
+/** Where a successful deletion goes: the notice with the date the data goes (replace, no way back). */
+export function deletionDonePath(effectiveAt: string): string {
+  return `/LogoutNotice?done=1&until=${encodeURIComponent(effectiveAt)}`;
+}
+
+/**
+ * /Logout (login-required): apply to delete the account (issue 3, contract privacy.ts). States
+ * what is deleted and what is kept (orders for 3 years under an anonymous id, E-Commerce Law art.
+ * 31), the {@link ACCOUNT_DELETION_NOTICE_DAYS}-day notice period, an optional reason, and an SMS code sent to the
+ * user's own phone (/api/uservice/user/sendMyPhoneCode purpose cancel). 申请注销账号 checks the
+ * code (6 digits), asks in a dialog, then calls /api/uservice/user/cancelAccount. On success the
+ * server has revoked every session; the device forgets its session too (`loggedOut`, which also
+ * empties the API cache) and replaces this page with /LogoutNotice?done=1. A 4006 refusal (open
+ * orders) shows its message with a link to /Trades.
+ */
+export function LogoutPage() {
+  const { t } = usePersonalDataT();
+  const ids = useId();
+  const dispatch = useAppDispatch();
+  const navigate = useSafeNavigate();
+  const goBack = useGoBack("/User");
+  const user = useAppSelector(selectUser);
+  const [sendCode, { isLoading: sending }] = useSendCancelCodeMutation();
+  const [cancelAccount, { isLoading: cancelling }] = useCancelAccountMutation();
+  const countdown = useCountdown();
+  const [code, setCode] = useState("");
+  const [reason, setReason] = useState("");
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<{ msg: string; openOrders: boolean } | null>(null);
+
+  const send = async () => {
+    const result = await sendCode();
+    if (result.data) {
+      setSent(true);
+      countdown.start(result.data.resend_after_s);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkSmsCode(code);
+    setCodeError(problem ? t(`errors.${problem}`) : null);
+    if (!problem) setConfirming(true);
+  };
+  const confirm = async () => {
+    setRefusal(null);
+    const result = await cancelAccount({ code: code.trim(), ...(reason.trim() ? { reason: reason.trim() } : {}) });
+    setConfirming(false);
+    if (result.error) {
+      const error = result.error as { code?: number; msg?: string };
+      setRefusal({ msg: error.msg ?? "", openOrders: error.code === REFUSED });
+      return;
+    }
+    dispatch(loggedOut());
+    navigate(deletionDonePath(result.data.effective_at), { replace: true });
+  };
+
+  const deleted = t("logout.deleted", { returnObjects: true }) as string[];
+  return (
+    <main className="wl-pd-page">
+      <PageHeader title={t("title.logout")} onBack={goBack} />
+      <section className="wl-pd-section" aria-labelledby={`${ids}-deleted`}>
+        <p>{t("logout.intro")}</p>
+        <h2 id={`${ids}-deleted`}>{t("logout.deletedTitle")}</h2>
+        <ul>
+          {deleted.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="wl-pd-section" aria-labelledby={`${ids}-kept`}>
+        <h2 id={`${ids}-kept`}>{t("logout.keptTitle")}</h2>
+        <p>{t("logout.kept")}</p>
+      </section>
+      <section className="wl-pd-section" aria-labelledby={`${ids}-period`}>
+        <h2 id={`${ids}-period`}>{t("logout.periodTitle", { days: ACCOUNT_DELETION_NOTICE_DAYS })}</h2>
+        <p>{t("logout.period", { days: ACCOUNT_DELETION_NOTICE_DAYS })}</p>
+        <p>{t("logout.ordersHint")}</p>
+        <Link to="/LogoutNotice">{t("logout.readNotice")}</Link>
+      </section>
+      <form className="wl-pd-form" onSubmit={submit} noValidate>
+        <FormField id={`${ids}-reason`} label={t("logout.reason")}>
+          {(p) => <textarea {...controlAttributes(p)} rows={3} maxLength={200} value={reason} placeholder={t("logout.reasonPlaceholder")} onChange={(e) => setReason(e.target.value)} />}
+        </FormField>
+        <FormField
+          id={`${ids}-code`}
+          label={t("logout.code")}
+          error={codeError}
+          hint={user?.phone_masked ? t("logout.codeHint", { phone: user.phone_masked }) : t("logout.codeHintNoPhone")}
+        >
+          {(p) => (
+            <div className="wl-pd-code-row">
+              <input
+                {...controlAttributes(p)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                placeholder={t("logout.codePlaceholder")}
+                onChange={(e) => setCode(e.target.value)}
+              />
+              <Button fill="outline" loading={sending} disabled={countdown.running} onClick={() => void send()}>
+                {countdown.running ? t("logout.resend", { seconds: countdown.remaining }) : t("logout.sendCode")}
+              </Button>
+            </div>
+          )}
+        </FormField>
+        <p className="wl-pd-field__hint" role="status">
+          {sent ? t("logout.codeSent") : ""}
+        </p>
+        {refusal ? (
+          <div className="wl-pd-field__error" role="alert">
+            <p>{refusal.msg}</p>
+            {refusal.openOrders ? <Link to="/Trades">{t("logout.openOrders")}</Link> : null}
+          </div>
+        ) : null}
+        <Button className="wl-pd-submit wl-pd-danger" block type="submit" color="danger" size="large" loading={cancelling}>
+          {t("logout.submit")}
+        </Button>
+      </form>
+      <ConfirmDialog
+        visible={confirming}
+        title={t("logout.confirmTitle")}
+        content={t("logout.confirmText", { days: ACCOUNT_DELETION_NOTICE_DAYS })}
+        confirmText={t("logout.confirm")}
+        busy={cancelling}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      />
+    </main>
+  );
+}
