@@ -30,6 +30,10 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.m
 export async function createDb(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<DbHandle> {
   if (config.databaseUrl) {
     const pool = new Pool({ connectionString: config.databaseUrl, max: 20 });
+    // An idle client can lose its connection (a server restart, a failover, the forced DROP DATABASE
+    // of a test). node-postgres reports that on the pool, and with no listener the process would
+    // crash; the pool replaces the client on the next query, so a warning is enough.
+    pool.on("error", (err) => console.warn(`[db] idle PostgreSQL connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
