@@ -1,8 +1,8 @@
 import { isMainlandMobile } from "@wenlv/validation";
-import { Button, Input } from "antd-mobile";
+import { Input } from "antd-mobile";
 import { useId, useState, type FormEvent } from "react";
 import { useAuthT } from "../i18n";
-import { ConsentCheckbox } from "./consent-checkbox";
+import { LoginFormFooter, PhoneField } from "./login-form-parts";
 import "./phone-code-form.css";
 
 /** Longest password the API accepts (contract ZPasswordLoginRequest: max 64). */
@@ -42,21 +42,7 @@ export function PasswordForm({ submitting, onSubmit }: PasswordFormProps) {
 
   return (
     <form className="wl-auth-form" onSubmit={submit} noValidate>
-      <div className="wl-auth-form__row">
-        <label className="wl-auth-form__label" htmlFor={`${ids}-phone`}>
-          {t("form.phone")}
-        </label>
-        <Input
-          id={`${ids}-phone`}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="username"
-          placeholder={t("form.phonePlaceholder")}
-          value={phone}
-          onChange={(value) => setPhone(value.replace(/\D/g, "").slice(0, 11))}
-          clearable
-        />
-      </div>
+      <PhoneField id={`${ids}-phone`} value={phone} onChange={setPhone} autoComplete="username" />
       <div className="wl-auth-form__row">
         <label className="wl-auth-form__label" htmlFor={`${ids}-password`}>
           {t("form.password")}
@@ -71,15 +57,7 @@ export function PasswordForm({ submitting, onSubmit }: PasswordFormProps) {
           onChange={setPassword}
         />
       </div>
-      <ConsentCheckbox checked={agreed} onChange={setAgreed} />
-      {error ? (
-        <p className="wl-auth-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <Button className="wl-button-primary" block type="submit" color="primary" size="large" loading={submitting} loadingText={t("form.submitting")}>
-        {t("form.login")}
-      </Button>
+      <LoginFormFooter agreed={agreed} onAgreedChange={setAgreed} error={error} submitText={t("form.login")} submitting={submitting} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { Button, Input } from "antd-mobile";
 import { useId, useState, type FormEvent } from "react";
 import { useSendSmsCodeMutation } from "../api";
 import { useAuthT } from "../i18n";
-import { ConsentCheckbox } from "./consent-checkbox";
+import { LoginFormFooter, PhoneField } from "./login-form-parts";
 import "./phone-code-form.css";
 
 /** Seconds before another code may be sent when the API does not say (issue 2: one SMS a minute). */
@@ -28,7 +28,7 @@ export type PhoneCodeFormProps = {
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, "").slice(0, max);
 
 /**
- * Phone + SMS code + privacy consent ({@link ConsentCheckbox}) form shared by /PhoneLogin and /BindPhone. The phone must be a
+ * Phone + SMS code + privacy consent (LoginFormFooter) form shared by /PhoneLogin and /BindPhone. The phone must be a
  * mainland mobile and the code 6 digits (spec section 5, `@wenlv/validation`); consent to the
  * privacy policy must be ticked (the API refuses login without `agree_privacy`). "获取验证码" posts
  * /api/uservice/sms/send and then stays disabled for the server's `resend_after_s` (default 60 s).
@@ -79,21 +79,7 @@ export function PhoneCodeForm({ purpose, submitText, submitting, onSubmit }: Pho
 
   return (
     <form className="wl-auth-form" onSubmit={submit} noValidate>
-      <div className="wl-auth-form__row">
-        <label className="wl-auth-form__label" htmlFor={`${ids}-phone`}>
-          {t("form.phone")}
-        </label>
-        <Input
-          id={`${ids}-phone`}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={t("form.phonePlaceholder")}
-          value={phone}
-          onChange={(value) => setPhone(digitsOnly(value, 11))}
-          clearable
-        />
-      </div>
+      <PhoneField id={`${ids}-phone`} value={phone} onChange={setPhone} autoComplete="tel-national" />
       <div className="wl-auth-form__row">
         <label className="wl-auth-form__label" htmlFor={`${ids}-code`}>
           {t("form.code")}
@@ -123,15 +109,7 @@ export function PhoneCodeForm({ purpose, submitText, submitting, onSubmit }: Pho
           {t("form.codeSent")}
         </p>
       ) : null}
-      <ConsentCheckbox checked={agreed} onChange={setAgreed} />
-      {error ? (
-        <p className="wl-auth-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <Button className="wl-button-primary" block type="submit" color="primary" size="large" loading={submitting} loadingText={t("form.submitting")}>
-        {submitText}
-      </Button>
+      <LoginFormFooter agreed={agreed} onAgreedChange={setAgreed} error={error} submitText={submitText} submitting={submitting} />
     </form>
   );
 }
