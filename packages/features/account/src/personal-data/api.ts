@@ -1,6 +1,5 @@
 import { api } from "@wenlv/api-client";
 import type { Address, AddressSave } from "@wenlv/contract/addresses";
-import type { SmsSendResult } from "@wenlv/contract/auth";
 import type { CollectionItem } from "@wenlv/contract/collection";
 import type { Page } from "@wenlv/contract/envelope";
 import type { PickupPerson, PickupPersonSave } from "@wenlv/contract/pickup";
@@ -35,7 +34,7 @@ const CONSENTS = { type: "Consent", id: "LIST" } as const;
  *   (`ids` comma-separated, at most 50), sharing the "Collection" tag with the collect button;
  * - consents and the user's data: /api/uservice/consent/list, grant, withdraw,
  *   /api/uservice/user/personalInfo, exportPersonalData ("Consent" tag);
- * - deletion: /api/uservice/user/sendMyPhoneCode {purpose: cancel}, /api/uservice/user/cancelAccount.
+ * - deletion: /api/uservice/user/cancelAccount (its SMS code comes from profile/api.ts sendMyPhoneCode, purpose cancel).
  */
 export const personalDataApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -97,9 +96,6 @@ export const personalDataApi = api.injectEndpoints({
     exportPersonalData: build.mutation<PersonalDataExport, void>({
       query: () => ({ url: "/api/uservice/user/exportPersonalData" }),
     }),
-    sendCancelCode: build.mutation<SmsSendResult, void>({
-      query: () => ({ url: "/api/uservice/user/sendMyPhoneCode", body: { purpose: "cancel" } }),
-    }),
     cancelAccount: build.mutation<Cancellation, CancelAccount>({
       query: (body) => ({ url: "/api/uservice/user/cancelAccount", body }),
     }),
@@ -121,6 +117,5 @@ export const {
   useWithdrawConsentMutation,
   usePersonalInfoQuery,
   useExportPersonalDataMutation,
-  useSendCancelCodeMutation,
   useCancelAccountMutation,
 } = personalDataApi;

@@ -1,10 +1,11 @@
 import type { Address, PhoneRegion } from "@wenlv/contract/addresses";
 import { formatDistrict } from "@wenlv/divisions";
 import { Button } from "antd-mobile";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import type { AddressSaveArgs } from "../api";
 import { usePersonalDataT } from "../i18n";
-import { checkAddress, type AddressDraft, type ErrorKey } from "../rules";
+import { checkAddress, type AddressDraft } from "../rules";
+import { useCheckedForm } from "../use-checked-form";
 import { controlAttributes, FormField } from "./form-field";
 import { RegionPicker } from "./region-picker";
 import { ToggleSwitch } from "./toggle-switch";
@@ -30,27 +31,21 @@ const REGIONS: readonly PhoneRegion[] = ["mainland", "macau"];
 export function AddressForm({ initial, submitting, serverError, onSubmit }: AddressFormProps) {
   const { t } = usePersonalDataT();
   const ids = useId();
-  const [draft, setDraft] = useState<AddressDraft>({
+  const { draft, set, error, submit } = useCheckedForm<AddressDraft>(
+    {
     name: initial?.name ?? "",
     phone: initial?.phone ?? "",
     phone_region: initial?.phone_region ?? "mainland",
     district_code: initial?.district_code ?? "",
     detail: initial?.detail ?? "",
     is_default: initial?.is_default ?? false,
-  });
+    },
+    checkAddress,
+    onSubmit,
+    submitting,
+  );
   const [codes, setCodes] = useState<string[]>(initial ? [initial.province_code, initial.city_code, initial.district_code] : []);
   const [regionText, setRegionText] = useState(initial ? [initial.province, initial.city, initial.district].join(" ") : "");
-  const [errors, setErrors] = useState<Partial<Record<keyof AddressDraft, ErrorKey>>>({});
-  const set = <K extends keyof AddressDraft>(key: K, value: AddressDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const error = (key: keyof AddressDraft) => (errors[key] ? t(`errors.${errors[key]}`) : null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = checkAddress(draft);
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length === 0) onSubmit(checked.values);
-  };
 
   return (
     <form className="wl-pd-form" onSubmit={submit} noValidate>

@@ -1,8 +1,9 @@
 import type { PickupPerson } from "@wenlv/contract/pickup";
 import { Button } from "antd-mobile";
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { usePersonalDataT } from "../i18n";
-import { checkPickup, type ErrorKey, type PickupDraft } from "../rules";
+import { checkPickup, type PickupDraft } from "../rules";
+import { useCheckedForm } from "../use-checked-form";
 import { controlAttributes, FormField } from "./form-field";
 import { ToggleSwitch } from "./toggle-switch";
 
@@ -22,22 +23,17 @@ export type PickupFormProps = {
 export function PickupForm({ initial, submitting, serverError, onSubmit }: PickupFormProps) {
   const { t } = usePersonalDataT();
   const ids = useId();
-  const [draft, setDraft] = useState<PickupDraft>({ name: initial?.name ?? "", phone: initial?.phone ?? "", is_default: initial?.is_default ?? false });
-  const [errors, setErrors] = useState<Partial<Record<keyof PickupDraft, ErrorKey>>>({});
-  const error = (key: keyof PickupDraft) => (errors[key] ? t(`errors.${errors[key]}`) : null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = checkPickup(draft);
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length === 0) onSubmit(checked.values);
-  };
+  const { draft, set, error, submit } = useCheckedForm<PickupDraft>(
+    { name: initial?.name ?? "", phone: initial?.phone ?? "", is_default: initial?.is_default ?? false },
+    checkPickup,
+    onSubmit,
+    submitting,
+  );
 
   return (
     <form className="wl-pd-form" onSubmit={submit} noValidate>
       <FormField id={`${ids}-name`} label={t("pickup.name")} error={error("name")}>
-        {(p) => <input {...controlAttributes(p)} value={draft.name} placeholder={t("pickup.namePlaceholder")} maxLength={20} autoComplete="name" onChange={(e) => setDraft({ ...draft, name: e.target.value })} />}
+        {(p) => <input {...controlAttributes(p)} value={draft.name} placeholder={t("pickup.namePlaceholder")} maxLength={20} autoComplete="name" onChange={(e) => set("name", e.target.value)} />}
       </FormField>
       <FormField id={`${ids}-phone`} label={t("pickup.phone")} error={error("phone")}>
         {(p) => (
@@ -49,11 +45,11 @@ export function PickupForm({ initial, submitting, serverError, onSubmit }: Picku
             placeholder={t("pickup.phonePlaceholder")}
             maxLength={11}
             autoComplete="tel-national"
-            onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
+            onChange={(e) => set("phone", e.target.value)}
           />
         )}
       </FormField>
-      <ToggleSwitch label={t("pickup.isDefault")} checked={draft.is_default} onChange={(on) => setDraft({ ...draft, is_default: on })} />
+      <ToggleSwitch label={t("pickup.isDefault")} checked={draft.is_default} onChange={(on) => set("is_default", on)} />
       {serverError ? (
         <p className="wl-pd-field__error" role="alert">
           {serverError}

@@ -5,7 +5,8 @@ import { PageHeader } from "@wenlv/ui";
 import { Button } from "antd-mobile";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { useCancelAccountMutation, useSendCancelCodeMutation } from "../api";
+import { useSendMyPhoneCodeMutation } from "../../profile/api";
+import { useCancelAccountMutation } from "../api";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { controlAttributes, FormField } from "../components/form-field";
 import { usePersonalDataT } from "../i18n";
@@ -37,7 +38,7 @@ export function LogoutPage() {
   const navigate = useSafeNavigate();
   const goBack = useGoBack("/User");
   const user = useAppSelector(selectUser);
-  const [sendCode, { isLoading: sending }] = useSendCancelCodeMutation();
+  const [sendCode, { isLoading: sending }] = useSendMyPhoneCodeMutation();
   const [cancelAccount, { isLoading: cancelling }] = useCancelAccountMutation();
   const countdown = useCountdown();
   const [code, setCode] = useState("");
@@ -48,7 +49,7 @@ export function LogoutPage() {
   const [refusal, setRefusal] = useState<{ msg: string; openOrders: boolean } | null>(null);
 
   const send = async () => {
-    const result = await sendCode();
+    const result = await sendCode({ purpose: "cancel" });
     if (result.data) {
       setSent(true);
       countdown.start(result.data.resend_after_s);

@@ -3,11 +3,12 @@ import { PageHeader } from "@wenlv/ui";
 import { isMainlandMobile, isSmsCode } from "@wenlv/validation";
 import { Button, Input, Toast } from "antd-mobile";
 import { useId, useState, type FormEvent } from "react";
-import { useChangePhoneMutation, useSendMyPhoneCodeMutation, useSendNewPhoneCodeMutation, useVerifyOldPhoneMutation } from "../api";
+import { useChangePhoneMutation, useSendNewPhoneCodeMutation, useVerifyOldPhoneMutation } from "../api";
 import { CodeField } from "../components/code-field";
 import { Field, FormAlert, digitsOnly } from "../components/field";
 import { ProfileGate, type ProfileUser } from "../components/profile-user";
 import { apiErrorText } from "../api-error";
+import { useSendMyPhoneCode } from "../use-send-my-phone-code";
 import { useProfileT } from "../i18n";
 import "../../components/account.css";
 import "../components/profile.css";
@@ -20,18 +21,9 @@ function OldPhoneStep({ user, onVerified }: { user: ProfileUser; onVerified: (ti
   const id = useId();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [sendCode] = useSendMyPhoneCodeMutation();
   const [verify, { isLoading }] = useVerifyOldPhoneMutation();
 
-  const send = async () => {
-    setError(null);
-    const result = await sendCode({ purpose: "change_old" });
-    if (result.error) {
-      setError(apiErrorText(result.error, t("common.failed")));
-      return null;
-    }
-    return result.data.resend_after_s;
-  };
+  const send = useSendMyPhoneCode("change_old", setError);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isSmsCode(code)) {

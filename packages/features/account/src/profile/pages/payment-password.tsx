@@ -3,13 +3,14 @@ import { PageHeader } from "@wenlv/ui";
 import { isSmsCode } from "@wenlv/validation";
 import { Button, Toast } from "antd-mobile";
 import { useId, useState, type FormEvent } from "react";
-import { useLazyPublicKeyQuery, useSendMyPhoneCodeMutation, useSetPaymentPasswordMutation } from "../api";
+import { useLazyPublicKeyQuery, useSetPaymentPasswordMutation } from "../api";
 import { CodeField } from "../components/code-field";
 import { FormAlert } from "../components/field";
 import { PasscodeStep, isWeakPasscode } from "../components/passcode-step";
 import { ProfileGate, useProfileUser, type ProfileUser } from "../components/profile-user";
 import { NoWebCryptoError, encryptSensitive } from "../encrypt-payload";
 import { apiErrorText } from "../api-error";
+import { useSendMyPhoneCode } from "../use-send-my-phone-code";
 import { useProfileT } from "../i18n";
 import "../../components/account.css";
 import "../components/profile.css";
@@ -25,7 +26,6 @@ function PaymentPasswordFlow({ user, onDone }: { user: ProfileUser; onDone: () =
   const [second, setSecond] = useState("");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [sendCode] = useSendMyPhoneCodeMutation();
   const [fetchKey] = useLazyPublicKeyQuery();
   const [save, { isLoading }] = useSetPaymentPasswordMutation();
   const [encrypting, setEncrypting] = useState(false);
@@ -53,15 +53,7 @@ function PaymentPasswordFlow({ user, onDone }: { user: ProfileUser; onDone: () =
     setError(null);
     setStep("verify");
   };
-  const send = async () => {
-    setError(null);
-    const result = await sendCode({ purpose: "pay_password" });
-    if (result.error) {
-      setError(apiErrorText(result.error, t("common.failed")));
-      return null;
-    }
-    return result.data.resend_after_s;
-  };
+  const send = useSendMyPhoneCode("pay_password", setError);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isSmsCode(code)) {
