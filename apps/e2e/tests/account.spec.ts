@@ -89,7 +89,8 @@ test("edit the profile: nickname, avatar, email, login password (and log in with
   await page.getByRole("textbox", { name: "身份证号" }).fill("320508198512032460");
   await page.getByRole("checkbox", { name: /身份证号/ }).check();
   await page.getByRole("button", { name: "提交认证" }).click();
-  await expect(page.getByText("身份证号与姓名不一致")).toBeVisible();
+  // Shown in the form (and, for 2 s, in the section 8 toast).
+  await expect(page.getByText("身份证号与姓名不一致").first()).toBeVisible();
   await page.getByRole("textbox", { name: "身份证号" }).fill(idCardNumber("19920615", 317));
   await page.getByRole("button", { name: "提交认证" }).click();
   await expect(page.getByText("已完成实名认证")).toBeVisible();
@@ -136,8 +137,13 @@ test("add an address through the division picker, a pick-up person, and collect 
   const picker = page.locator(".adm-picker");
   await expect(picker).toBeVisible();
   for (const [column, name] of [[0, "江苏省"], [1, "苏州市"], [2, "姑苏区"]] as const) {
-    // The wheel shows a few rows; an item off the wheel is still a click target for antd-mobile.
-    await picker.locator(".adm-picker-view-column").nth(column).getByText(name, { exact: true }).dispatchEvent("click");
+    // The wheel shows a few rows; an item off the wheel is still a click target for antd-mobile. A
+    // click while the column is still settling can be lost, so repeat it until the wheel says so.
+    const wheel = picker.locator(".adm-picker-view-column").nth(column);
+    await expect(async () => {
+      await wheel.getByText(name, { exact: true }).dispatchEvent("click");
+      await expect(wheel.getByLabel(`当前选择的是：${name}`)).toBeAttached({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   }
   await expectNoSeriousA11yViolations(page, "division picker");
   await picker.getByText("确定").click();
