@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { scenicSpots, suzhouAreas } from "./scenic-spots";
-import type { SuzhouAreaCode } from "./scenic-spots";
+import { loadScenicSpots, loadSuzhouAreas, type SuzhouAreaCode } from "../src/db/seed-data";
+
+// Read through the loader, so the zod schema has already checked every record's shape; these
+// checks add what a schema cannot say (coverage, places, well-known prices).
+const scenicSpots = loadScenicSpots();
+const suzhouAreas = loadSuzhouAreas();
 
 const AREA_CODES: SuzhouAreaCode[] = ["320508", "320506", "320507", "320505", "320509", "320510", "320583", "320582", "320585", "320581"];
 

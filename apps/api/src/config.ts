@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { z } from "zod";
 import { readLoginProviderSettings, type LoginProviderSettings } from "./providers/login-config";
-import { payloadKeyProblem } from "./modules/security/payload-keys";
+import { payloadKeyProblem } from "./lib/payload-keys";
 
 /** Repository root (apps/api/src -> ../../..), used for the default embedded database folder. */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));

@@ -92,7 +92,7 @@ describe("sandbox SMS outbox", () => {
 
   it("does not exist when another SMS provider is in use", async () => {
     const sent: string[] = [];
-    const other = await createTestApp({ deps: { sms: { name: "test", send: async (phone) => void sent.push(phone) } } });
+    const other = await createTestApp({ deps: { providers: { sms: { name: "test", send: async (phone) => void sent.push(phone) } } } });
     try {
       expect((await other.app.inject({ method: "GET", url: "/api/dev/sms-outbox" })).statusCode).toBe(404);
       expect((await postForm(other.app, "/api/uservice/sms/send", { phone: "13800138000" })).body.code).toBe(1);

@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { createDb, type DbHandle } from "./db/client";
 import { authRoutes } from "./modules/auth/routes";
+import { findSession } from "./modules/auth/sessions";
 import { browseRoutes } from "./modules/browse/routes";
 import { devRoutes } from "./modules/auth/dev-routes";
 import { providerLoginRoutes } from "./modules/auth/provider-routes";
@@ -13,7 +14,6 @@ import { ordersRoutes } from "./modules/orders/routes";
 import { profileDevRoutes } from "./modules/profile/dev-routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { uploadRoutes } from "./modules/profile/upload-routes";
-import { loadPayloadKeys } from "./modules/security/payload-keys";
 import { securityRoutes } from "./modules/security/routes";
 import { paymentsRoutes } from "./modules/payments/routes";
 import { coverRoutes } from "./modules/scenic/cover-routes";
@@ -23,21 +23,14 @@ import { addressRoutes } from "./modules/addresses/routes";
 import { collectionRoutes } from "./modules/collection/routes";
 import { pickupRoutes } from "./modules/pickup/routes";
 import { privacyRoutes } from "./modules/privacy/routes";
+import { loadPayloadKeys } from "./lib/payload-keys";
 import { installTokenAuth } from "./plugins/auth";
 import { fail } from "./plugins/envelope";
 import { installErrorHandler } from "./plugins/errors";
 import { pruneRateCounters } from "./plugins/rate-limit";
 import { installSecurityHeaders } from "./plugins/security";
 import { installStaticApp, spaFallback } from "./plugins/static-app";
-import { createSandboxIdentity } from "./providers/identity/sandbox";
-import type { IdentityProvider } from "./providers/identity/types";
-import { createSandboxMail } from "./providers/mail/sandbox";
-import type { MailProvider } from "./providers/mail/types";
-import { createSandboxSms } from "./providers/sms/sandbox";
-import { createLoginProviders, type LoginProviders } from "./providers/login-providers";
-import { openStorage } from "./providers/storage/index";
-import type { StorageProvider } from "./providers/storage/types";
-import type { SmsProvider } from "./providers/sms/types";
+import { createProviders, type ProviderOverrides } from "./providers/index";
 
 /** What tests (or main) may hand in instead of the defaults. */
 export type ServerDeps = {
@@ -45,14 +38,11 @@ export type ServerDeps = {
   db?: DbHandle;
   /** The clock (tests move it); default `() => new Date()`. */
   now?: () => Date;
-  /** An SMS provider replacing the one SMS_PROVIDER selects. */
-  sms?: SmsProvider;
-  /** Login providers replacing the configured ones (tests hand in real adapters with a fake fetch). */
-  loginProviders?: Partial<LoginProviders>;
-  /** Storage, mail and identity providers replacing the configured ones. */
-  storage?: StorageProvider;
-  mail?: MailProvider;
-  identity?: IdentityProvider;
+  /**
+   * Providers replacing the configured ones (sms, mail, identity, storage, payment, single login
+   * providers); the rest are built by `createProviders` from the config.
+   */
+  providers?: ProviderOverrides;
   /** Where log lines go (default stdout); tests capture them to prove what is never logged. */
   logStream?: { write: (line: string) => void };
 };
@@ -62,29 +52,19 @@ export type ServerDeps = {
  * token auth, every module's routes (auth, dev outbox, scenic, covers, travellers, orders, payments,
  * security public key, profile, uploads),
  * and, with STATIC_DIR, the built shell with SPA fallback. `app.ctx` carries config, db, clock and
- * providers for the modules. Does not migrate or seed (main.ts and test-utils do).
+ * the providers (`createProviders` in providers/index.ts; closed with the app) for the modules.
+ * Does not migrate or seed (main.ts and test-utils do).
  */
 export async function buildServer(config: Config, deps: ServerDeps = {}): Promise<FastifyInstance> {
   const handle = deps.db ?? (await createDb(config));
   const now = deps.now ?? (() => new Date());
-  const smsSandbox = deps.sms ? null : createSandboxSms(now);
-  const ownStorage = deps.storage ? null : await openStorage(config);
-  const mailSandbox = deps.mail ? null : createSandboxMail(now);
-  const identitySandbox = deps.identity ? null : createSandboxIdentity();
+  const providers = await createProviders(config, deps.providers, now);
   const ctx: AppContext = {
+    ...providers.providers,
     config,
     db: handle.db,
     dbKind: handle.kind,
     now,
-    sms: deps.sms ?? (smsSandbox as SmsProvider),
-    smsSandbox: config.smsProvider === "sandbox" ? smsSandbox : null,
-    loginProviders: createLoginProviders(config, now, deps.loginProviders),
-    storage: ownStorage ? ownStorage.storage : (deps.storage as StorageProvider),
-    servedStorage: ownStorage?.storage ?? null,
-    mail: deps.mail ?? (mailSandbox as MailProvider),
-    mailSandbox: config.mailProvider === "sandbox" ? mailSandbox : null,
-    identity: deps.identity ?? (identitySandbox as IdentityProvider),
-    identitySandbox: config.identityProvider === "sandbox" ? identitySandbox : null,
     payloadKeys: loadPayloadKeys(config.payloadPrivateKeyPem),
   };
 
@@ -95,12 +75,12 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   });
   app.decorate("ctx", ctx);
   if (!deps.db) app.addHook("onClose", async () => handle.close());
-  if (ownStorage) app.addHook("onClose", async () => ownStorage.close());
+  app.addHook("onClose", async () => providers.close());
 
   installErrorHandler(app);
   await app.register(formbody);
   await installSecurityHeaders(app, config);
-  installTokenAuth(app);
+  installTokenAuth(app, (token, at) => findSession(ctx.db, token, at));
 
   await app.register(authRoutes);
   await app.register(browseRoutes);

@@ -3,8 +3,10 @@ import { routes as account } from "@wenlv/account/routes";
 import { routes as auth } from "@wenlv/auth/routes";
 import { routes as home } from "@wenlv/home/routes";
 import { routes as orders } from "@wenlv/orders/routes";
+import { routes as personalData } from "@wenlv/personal-data/routes";
+import { routes as profile } from "@wenlv/profile/routes";
 import { routes as tickets } from "@wenlv/tickets/routes";
 import { partner } from "./partner";
 
 const root = document.getElementById("root");
-if (root) createCityApp({ partner, features: [home, tickets, auth, orders, account] }).mount(root);
+if (root) createCityApp({ partner, features: [home, tickets, auth, orders, account, profile, personalData] }).mount(root);

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scenicSpots as seed } from "../../seed/scenic-spots";
 import { createTestApp, type TestApp } from "../test-utils";
 import { ensureInventory, saleWindow, seedCatalogue } from "./seed";
+import { seedScenicSpots } from "./seed-data";
 import { inventory, products, scenicSpots, skus } from "./schema/index";
 
+const seed = seedScenicSpots();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,6 +33,13 @@ describe("seedCatalogue", () => {
     expect(rows[0]?.onSale).toBe(false);
     await seedCatalogue(t.db);
     expect((await t.db.select().from(skus).where(eq(skus.code, first!.tickets[1]!.code)))[0]?.onSale).toBe(true);
+  });
+
+  it("creates nothing twice when two instances seed at the same time", async () => {
+    await Promise.all([seedCatalogue(t.db), seedCatalogue(t.db)]);
+    expect(await t.db.select().from(scenicSpots)).toHaveLength(seed.length);
+    expect(await t.db.select().from(products)).toHaveLength(seed.filter((s) => s.tickets.length > 0).length);
+    expect(await t.db.select().from(skus)).toHaveLength(seed.reduce((n, s) => n + s.tickets.length, 0));
   });
 });
 

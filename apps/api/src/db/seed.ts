@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import { scenicSpots as seedSpots, type SeedScenicSpot } from "../../seed/scenic-spots";
 import type { Db } from "./client";
 import { products, scenicSpots, skus } from "./schema/index";
+import { seedScenicSpots, type SeedScenicSpot } from "./seed-data";
 import { SALE_DAYS, type TicketRules } from "./ticket-rules";
 
 export { ensureInventory, ensureInventoryDays, saleWindow } from "./inventory";
@@ -68,13 +68,14 @@ async function seedSpot(db: Db, spot: SeedScenicSpot): Promise<void> {
 }
 
 /**
- * Seeds the scenic catalogue idempotently (run at every start): upserts each spot by slug, one
+ * Seeds the scenic catalogue idempotently (run at every start) from `spots`, by default the records
+ * of seed/data/scenic-spots.json (read and validated by seed-data.ts): upserts each spot by slug, one
  * ticket product per spot (type "ticket", owner scenic; slots and per-slot capacity in `rules`)
  * and its SKUs by code. One transaction under an advisory lock, so two instances starting together
  * do not create duplicate products. Inventory rows are not created here but on demand
  * ({@link ensureInventory} in inventory.ts).
  */
-export async function seedCatalogue(db: Db, spots: readonly SeedScenicSpot[] = seedSpots): Promise<void> {
+export async function seedCatalogue(db: Db, spots: readonly SeedScenicSpot[] = seedScenicSpots()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(20250101)`);
     for (const spot of spots) await seedSpot(tx as unknown as Db, spot);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ResultCode } from "@wenlv/contract/envelope";
 import type { AuthSession } from "../context";
-import { findSession } from "../modules/auth/sessions";
 import { AppError, fail } from "./envelope";
 
 /**
@@ -24,14 +23,21 @@ export function tokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Decorates every request with `request.session` ({userId, sessionId, signingKey} or null), looked
- * up after the body is parsed so the form field `token` counts. Requests without a token cost no query.
+ * The live session of a token at `now` (not revoked, not expired), or null. The auth module owns the
+ * sessions table and hands its lookup in (server.ts), so this plugin imports no module.
  */
-export function installTokenAuth(app: FastifyInstance): void {
+export type SessionLookup = (token: string, now: Date) => Promise<AuthSession | null>;
+
+/**
+ * Decorates every request with `request.session` ({userId, sessionId, signingKey} or null), looked
+ * up with `findSession` after the body is parsed so the form field `token` counts. Requests without
+ * a token cost no query.
+ */
+export function installTokenAuth(app: FastifyInstance, findSession: SessionLookup): void {
   app.decorateRequest("session", null);
   app.addHook("preValidation", async (request) => {
     const token = tokenOf(request);
-    request.session = token ? await findSession(app.ctx.db, token, app.ctx.now()) : null;
+    request.session = token ? await findSession(token, app.ctx.now()) : null;
   });
 }
 

@@ -17,6 +17,7 @@ export const kyBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError> = asy
  * button of detail pages (collection-api.ts).
  */
 export const API_TAG_TYPES = ["Scenic", "Order", "Traveller", "User", "Collection", "Address", "Pickup", "Consent"] as const;
+export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
 /**
  * The one RTK Query api of the app (one per base URL, Redux style guide). Features add endpoints

@@ -1,43 +1,40 @@
-import type { CollectionState, CollectionTargetType } from "@wenlv/contract/collection";
+import type { CollectionTarget, CollectionToggle } from "@wenlv/contract/collection";
+import { collectionStatus, collectionToggle } from "@wenlv/contract/endpoints/collection";
 import { api } from "./api";
+import { mutationEndpoint, queryEndpoint } from "./endpoints";
 
 /** Cache tag of the collection: a target's state and the /MyCollection list (see {@link collectionApi}). */
 export const COLLECTION_TAG = "Collection";
 
-/** One collectable thing: a scenic spot (`scenic`, its scenic id) or a product (`product`, its product id). */
-export type CollectionTargetArg = { target_type: CollectionTargetType; target_id: number };
-
-/** Body of a toggle: the target and the state wanted (`collected` true = collect, false = remove). */
-export type CollectionToggleArg = CollectionTargetArg & { collected: boolean };
-
 /** Tag of one target's state, e.g. `{ type: "Collection", id: "scenic-12" }`. */
-function targetTag(arg: CollectionTargetArg) {
-  return { type: COLLECTION_TAG, id: `${arg.target_type}-${arg.target_id}` } as const;
+function targetTag(target: CollectionTarget) {
+  return { type: COLLECTION_TAG, id: `${target.target_type}-${String(target.target_id)}` } as const;
 }
 
+/** Only the target's fields (the API's bodies are strict), also the status query's cache key. */
+const targetOf = ({ target_type, target_id }: CollectionTarget): CollectionTarget => ({ target_type, target_id });
+
 /**
- * Collection endpoints used by detail pages (contract `@wenlv/contract/collection`, issue 3),
- * injected into the one api. Login required: call them only with a session (a 401 opens the login
- * dialog of spec section 8). A toggle invalidates `{ type: "Collection", id: "LIST" }`, so
- * /MyCollection's list refetches.
- * - `collectionStatus`: POST /api/collection/status {target_type, target_id} -> {collected};
- * - `toggleCollection`: POST /api/collection/toggle {target_type, target_id, collected: "1"|"0"} ->
- *   {collected}. The API sets rather than flips, so a double tap cannot undo itself. The cached
- *   status is updated optimistically and rolled back when the call fails.
+ * Collection endpoints used by detail pages, built from the contract's endpoint table and injected
+ * into the one api. Login required: call them only with a session (a 401 opens the login dialog of
+ * spec section 8). A toggle invalidates `{ type: "Collection", id: "LIST" }`, so /MyCollection's
+ * list refetches.
+ * - `collectionStatus`: table entry `collectionStatus` {target_type, target_id} -> {collected};
+ * - `toggleCollection`: table entry `collectionToggle` with the state wanted (`collected` true =
+ *   collect, false = remove; sent as "1"/"0") -> {collected}. The API sets rather than flips, so a
+ *   double tap cannot undo itself. The cached status is updated optimistically and rolled back
+ *   when the call fails.
  */
 export const collectionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    collectionStatus: build.query<CollectionState, CollectionTargetArg>({
-      query: (arg) => ({ url: "/api/collection/status", body: { target_type: arg.target_type, target_id: arg.target_id } }),
-      providesTags: (_result, _error, arg) => [targetTag(arg)],
+    collectionStatus: queryEndpoint(build, collectionStatus, {
+      body: targetOf,
+      providesTags: (_result, _error, target) => [targetTag(target)],
     }),
-    toggleCollection: build.mutation<CollectionState, CollectionToggleArg>({
-      query: ({ target_type, target_id, collected }) => ({
-        url: "/api/collection/toggle",
-        body: { target_type, target_id, collected: collected ? "1" : "0" },
-      }),
+    toggleCollection: mutationEndpoint(build, collectionToggle, {
+      body: (arg: CollectionToggle & { collected: boolean }) => ({ ...targetOf(arg), collected: arg.collected }),
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
-        const target = { target_type: arg.target_type, target_id: arg.target_id };
+        const target = targetOf(arg);
         const patch = dispatch(
           collectionApi.util.updateQueryData("collectionStatus", target, (draft) => {
             draft.collected = arg.collected;

@@ -1,31 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { endpointMode } from "./endpoint-modes";
+import { ALL_ENDPOINTS } from "@wenlv/contract/endpoints/all";
+import { getMyInfo } from "@wenlv/contract/endpoints/auth";
+import { orderCreate, payStatus } from "@wenlv/contract/endpoints/orders";
+import { scenicList } from "@wenlv/contract/endpoints/scenic";
+import { endpointArgs } from "./endpoints";
 
-describe("endpointMode", () => {
-  it.each([
-    ["/api/uservice/user/getMyInfo", "quiet"],
-    ["https://api.example.cn/api/uservice/user/getMyInfo?x=1", "quiet"],
-    ["/api/activity/raffle", "quiet"],
-    ["/api/raffle/draw", "quiet"],
-    ["/api/product/share", "quiet"],
-    ["/api/goods/productShare", "quiet"],
-    ["/api/product/statistics", "quiet"],
-    ["/api/user/get_point", "quiet"],
-    ["/api/goods/allowance_price", "quiet"],
-    ["/api/product/allowancePrice", "quiet"],
-    ["/api/order/create", "raw"],
-    ["/api/order/create/", "raw"],
-    ["/api/photo/vote", "raw"],
-    ["/api/distribution/commission/register", "raw"],
-    ["/api/distribution/commissionRegister", "raw"],
-    ["/api/activity/lucky_draw", "raw"],
-    ["/api/activity/luckyDraw", "raw"],
-    ["/api/scenic/list", "envelope"],
-    ["/api/order/createList", "envelope"],
-    ["/api/photo/voteList", "envelope"],
-    ["/api/ziti/getPointList", "envelope"],
-    ["/api/browse/page_point", "envelope"],
-  ])("%s -> %s", (url, mode) => {
-    expect(endpointMode(url)).toBe(mode);
+describe("answer modes come from the endpoint table (spec section 8)", () => {
+  it("reads getMyInfo quietly and passes order create through raw", () => {
+    expect(endpointArgs(getMyInfo, {}).mode).toBe("quiet");
+    expect(endpointArgs(payStatus, { order_no: "A1" }).mode).toBe("quiet");
+    expect(endpointArgs(orderCreate, { data: "{}", signature: "0".repeat(64) }).mode).toBe("raw");
+  });
+
+  it("reads every other JSON endpoint as an envelope", () => {
+    const others = ALL_ENDPOINTS.filter((e) => e !== getMyInfo && e !== payStatus && e !== orderCreate && e.mode !== "redirect");
+    expect(others.length).toBeGreaterThan(40);
+    for (const endpoint of others) expect(endpointArgs(endpoint, {} as never).mode, endpoint.path).toBe("envelope");
+  });
+
+  it("calls a cacheable read with GET and without the token", () => {
+    expect(endpointArgs(scenicList, { page: 1 })).toEqual({ url: "/api/scenic/list", method: "GET", mode: "envelope", body: { page: 1 }, withToken: false });
+    expect(endpointArgs(getMyInfo, {}).withToken).toBeUndefined();
   });
 });

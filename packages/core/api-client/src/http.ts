@@ -3,16 +3,21 @@ import { getApiClientConfig, onApiClientConfigured } from "./config";
 import type { ApiMode } from "./endpoint-modes";
 import { toFormBody, type FormValue } from "./form-body";
 
-/** One call: a path such as "/api/scenic/list", a body, the method (default POST) and mode. */
+/** One call: a table entry's path (see `endpointArgs`), a body, the method (default POST) and mode. */
 export type ApiArgs = {
   url: string;
   body?: Record<string, FormValue>;
   method?: "POST" | "GET";
   mode?: ApiMode;
+  /** false: send no token (a cacheable public read, shared by every visitor and a CDN). Default true. */
+  withToken?: boolean;
 };
 
 /** What arrived: the HTTP status (0 when nothing did) and the body (JSON-parsed when it parses). */
 export type RawAnswer = { httpStatus: number; body: unknown };
+
+/** Marks a request that must go without `Authorization` (removed before it leaves). */
+const NO_TOKEN_HEADER = "x-wenlv-no-token";
 
 let instance: KyInstance | null = null;
 onApiClientConfigured(() => {
@@ -42,7 +47,8 @@ export function http(): KyInstance {
       beforeRequest: [
         (request) => {
           const token = getApiClientConfig().getToken();
-          if (token) request.headers.set("Authorization", `Bearer ${token}`);
+          if (token && !request.headers.has(NO_TOKEN_HEADER)) request.headers.set("Authorization", `Bearer ${token}`);
+          request.headers.delete(NO_TOKEN_HEADER);
         },
       ],
     },
@@ -57,7 +63,8 @@ export function http(): KyInstance {
  */
 export async function send(args: ApiArgs): Promise<RawAnswer> {
   const config = getApiClientConfig();
-  const fields = toFormBody(args.body, { token: config.getToken() ?? undefined, partner_code: config.partnerCode });
+  const token = args.withToken === false ? undefined : (config.getToken() ?? undefined);
+  const fields = toFormBody(args.body, { token, partner_code: config.partnerCode });
   const [rawPath = "", query = ""] = args.url.split("?", 2);
   const path = rawPath.replace(/^\/+/, "");
   const urlParams = new URLSearchParams(query);
@@ -66,7 +73,7 @@ export async function send(args: ApiArgs): Promise<RawAnswer> {
     if (args.method === "GET") {
       // ky replaces a URL's query string with `searchParams`, so the URL's own ones go in first.
       for (const [key, value] of fields) if (!urlParams.has(key)) urlParams.append(key, value);
-      response = await http().get(path, { searchParams: urlParams });
+      response = await http().get(path, { searchParams: urlParams, headers: args.withToken === false ? { [NO_TOKEN_HEADER]: "1" } : undefined });
     } else {
       response = await http().post(path, { body: fields, searchParams: query ? urlParams : undefined });
     }

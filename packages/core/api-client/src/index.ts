@@ -1,6 +1,6 @@
 // Public API of @wenlv/api-client (explicit names, no barrels). antd-mobile adapters live in
 // "@wenlv/api-client/antd-feedback" so node tests never load antd-mobile.
-export { api, kyBaseQuery, API_TAG_TYPES } from "./api";
+export { api, kyBaseQuery, API_TAG_TYPES, type ApiTagType } from "./api";
 export {
   configureApiClient,
   getApiClientConfig,
@@ -11,7 +11,8 @@ export {
   type DialogAdapter,
   type AlertOptions,
 } from "./config";
-export { endpointMode, QUIET_ENDPOINTS, PASS_THROUGH_ENDPOINTS, type ApiMode } from "./endpoint-modes";
+export type { ApiMode } from "./endpoint-modes";
+export { endpointArgs, queryEndpoint, mutationEndpoint, infiniteEndpoint, type ApiBuilder } from "./endpoints";
 export {
   interpretResponse,
   TOAST_DURATION_MS,
@@ -39,6 +40,7 @@ export {
   saveSessionState,
   TOKEN_STORAGE_KEY,
   USER_STORAGE_KEY,
+  PROFILE_STORAGE_KEY,
   type SessionState,
   type SessionUser,
   type LoggedInPayload,
@@ -46,22 +48,11 @@ export {
 export {
   sharedSlice,
   redirectUrlSet,
-  cardNumberSet,
-  buyOrderSet,
-  auditListRefreshSet,
-  selfPickupSet,
   selectRedirectUrl,
-  selectCardNumber,
-  selectBuyOrder,
-  selectAuditListRefresh,
-  selectSelfPickup,
   loadSharedState,
   saveSharedState,
   SHARED_STORAGE_KEY,
   type SharedState,
-  type BuyOrderDraft,
-  type BuyOrderLine,
-  type SelfPickupPoint,
 } from "./shared-slice";
 export { signOrderData, type SignedOrder, type SignOptions } from "./sign-order";
 export { apiText, apiClientZhCN, apiClientEn } from "./strings";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { interpretResponse, NO_ENVELOPE_CODE } from "./interpret-response";
+import { getMyInfo } from "@wenlv/contract/endpoints/auth";
+import { orderCreate } from "@wenlv/contract/endpoints/orders";
 
 const busy = "网络繁忙，请刷新重试";
 const url = "/api/scenic/list";
@@ -90,25 +92,20 @@ describe("interpretResponse: section 8 catalogue", () => {
 });
 
 describe("interpretResponse: quiet endpoints only clear the toast", () => {
-  it.each([
-    "/api/uservice/user/getMyInfo",
-    "/api/activity/raffle",
-    "/api/product/share",
-    "/api/product/statistics",
-    "/api/user/get_point",
-    "/api/product/allowance_price",
-  ])("%s: a failure carries no toast", (quietUrl) => {
-    const decision = interpretResponse({ httpStatus: 200, body: { code: 0, msg: "失败", data: null }, url: quietUrl });
+  const quietUrl = getMyInfo.path;
+
+  it("a quiet failure carries no toast", () => {
+    const decision = interpretResponse({ httpStatus: 200, body: { code: 0, msg: "失败", data: null }, url: quietUrl, mode: "quiet" });
     expect(decision).toEqual({ kind: "fail", httpStatus: 200, code: 0, msg: "失败" });
   });
 
   it("a quiet success still yields data", () => {
-    const decision = interpretResponse({ httpStatus: 200, body: { code: 1, msg: "", data: { id: 1 } }, url: "/api/uservice/user/getMyInfo" });
+    const decision = interpretResponse({ httpStatus: 200, body: { code: 1, msg: "", data: { id: 1 } }, url: quietUrl, mode: "quiet" });
     expect(decision).toEqual({ kind: "ok", data: { id: 1 } });
   });
 
   it("a quiet 401 is a silent failure with status 401, no dialog", () => {
-    expect(interpretResponse({ httpStatus: 401, body: undefined, url: "/api/uservice/user/getMyInfo" })).toMatchObject({
+    expect(interpretResponse({ httpStatus: 401, body: undefined, url: quietUrl, mode: "quiet" })).toMatchObject({
       kind: "fail",
       httpStatus: 401,
       code: 401,
@@ -120,8 +117,8 @@ describe("interpretResponse: quiet endpoints only clear the toast", () => {
     expect(decision).toEqual({ kind: "fail", httpStatus: 502, code: NO_ENVELOPE_CODE, msg: busy });
   });
 
-  it("the explicit mode wins over the URL", () => {
-    const decision = interpretResponse({ httpStatus: 200, body: { code: 0, msg: "x", data: null }, url: "/api/uservice/user/getMyInfo", mode: "envelope" });
+  it("without a mode the answer is read as an envelope", () => {
+    const decision = interpretResponse({ httpStatus: 200, body: { code: 0, msg: "x", data: null }, url: quietUrl });
     expect(decision).toMatchObject({ toast: { text: "x" } });
   });
 });
@@ -129,23 +126,22 @@ describe("interpretResponse: quiet endpoints only clear the toast", () => {
 describe("interpretResponse: pass-through endpoints return the raw body", () => {
   const failing = { code: 0, msg: "库存不足", data: null };
 
-  it.each(["/api/order/create", "/api/photo/vote", "/api/distribution/commission_register", "/api/draw/luckyDraw"])(
-    "%s: a failing body is returned untouched, no toast",
-    (rawUrl) => {
-      const decision = interpretResponse({ httpStatus: 200, body: failing, url: rawUrl });
-      expect(decision).toEqual({ kind: "raw", body: failing });
-      expect((decision as { body: unknown }).body).toBe(failing);
-    },
-  );
+  const rawUrl = orderCreate.path;
+
+  it("a failing body is returned untouched, no toast", () => {
+    const decision = interpretResponse({ httpStatus: 200, body: failing, url: rawUrl, mode: "raw" });
+    expect(decision).toEqual({ kind: "raw", body: failing });
+    expect((decision as { body: unknown }).body).toBe(failing);
+  });
 
   it("a successful body is returned whole, not just data", () => {
     const body = { code: 1, msg: "", data: { order_no: "A1" } };
-    expect(interpretResponse({ httpStatus: 200, body, url: "/api/order/create" })).toEqual({ kind: "raw", body });
+    expect(interpretResponse({ httpStatus: 200, body, url: rawUrl, mode: "raw" })).toEqual({ kind: "raw", body });
   });
 
   it("a raw endpoint still gets the 401 dialog and 'network busy'", () => {
-    expect(interpretResponse({ httpStatus: 401, body: undefined, url: "/api/order/create" })).toEqual({ kind: "unauthorized" });
-    expect(interpretResponse({ httpStatus: 502, body: undefined, url: "/api/order/create" })).toEqual({ kind: "network-busy", httpStatus: 502 });
+    expect(interpretResponse({ httpStatus: 401, body: undefined, url: rawUrl, mode: "raw" })).toEqual({ kind: "unauthorized" });
+    expect(interpretResponse({ httpStatus: 502, body: undefined, url: rawUrl, mode: "raw" })).toEqual({ kind: "network-busy", httpStatus: 502 });
   });
 });
 

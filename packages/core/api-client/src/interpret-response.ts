@@ -1,5 +1,5 @@
 import { isSuccessCode, ResultCode } from "@wenlv/contract/codes";
-import { endpointMode, type ApiMode } from "./endpoint-modes";
+import type { ApiMode } from "./endpoint-modes";
 import { apiText } from "./strings";
 
 /** Toast duration of every catalogue message, ms (spec section 9: "Toast duration 2000 ms"). */
@@ -65,11 +65,12 @@ function toast(text: string): ToastRequest {
  * - code 0 -> the server message for 2 s, "ID number wrong" shown as "身份证号与姓名不一致";
  * - codes 4005, 4006 and every other code -> failure showing the server message for 2 s.
  *
- * The mode defaults to {@link endpointMode} of the URL. An empty server message is shown as
+ * The mode comes from the endpoint table (`endpointArgs`); without one the answer is read as an
+ * envelope. An empty server message is shown as
  * "请求失败" rather than an empty toast.
  */
 export function interpretResponse(input: ResponseInput): ApiDecision {
-  const mode = input.mode ?? endpointMode(input.url);
+  const mode = input.mode ?? "envelope";
   const { httpStatus, body } = input;
   const quiet = mode === "quiet";
 

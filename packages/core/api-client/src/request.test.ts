@@ -3,6 +3,9 @@ import { resetApiClient } from "./config";
 import { isLoginDialogOpen } from "./feedback";
 import { requestApi } from "./request";
 import { setUpFakeApi } from "./test-fakes";
+import { getMyInfo } from "@wenlv/contract/endpoints/auth";
+import { orderCreate } from "@wenlv/contract/endpoints/orders";
+import { endpointArgs } from "./endpoints";
 
 afterEach(() => resetApiClient());
 
@@ -79,7 +82,7 @@ describe("requestApi: the catalogue's side effects", () => {
 
   it("a quiet endpoint's failure only clears the toast", async () => {
     const fake = setUpFakeApi({ body: { code: 4005, msg: "登录失效", data: null } });
-    const result = await requestApi({ url: "/api/uservice/user/getMyInfo" });
+    const result = await requestApi(endpointArgs(getMyInfo, {}));
     expect(fake.toast.show).not.toHaveBeenCalled();
     expect(fake.toast.clear).toHaveBeenCalledTimes(1);
     expect(result.error).toEqual({ status: 200, code: 4005, msg: "登录失效" });
@@ -88,7 +91,7 @@ describe("requestApi: the catalogue's side effects", () => {
   it("a pass-through endpoint returns the raw body and shows nothing", async () => {
     const body = { code: 0, msg: "库存不足", data: null };
     const fake = setUpFakeApi({ body });
-    const result = await requestApi({ url: "/api/order/create", body: { data: "{}", signature: "ab" } });
+    const result = await requestApi(endpointArgs(orderCreate, { data: "{}", signature: "ab" }));
     expect(result).toEqual({ data: body });
     expect(fake.toast.show).not.toHaveBeenCalled();
     expect(fake.toast.clear).not.toHaveBeenCalled();

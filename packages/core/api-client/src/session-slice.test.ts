@@ -41,13 +41,23 @@ describe("session slice", () => {
     expect(stored).not.toContain("游客");
   });
 
-  it("a reload gets the token back and waits for getMyInfo for the user and signing key", () => {
+  it("a reload gets the token and the display profile back; getMyInfo brings the signing key", () => {
     saveSessionState(reduce(undefined, loggedIn({ token: "t1", signing_key: "k", user })));
-    expect(loadSessionState()).toEqual({ token: "t1", user: null, signingKey: null });
+    // The nickname shows at once (issue 7), from the same tab's sessionStorage, never the key.
+    expect(loadSessionState()).toEqual({ token: "t1", user: { ...user, token: "t1" }, signingKey: null });
+    expect(sessionStorage.getItem("wenlvProfile")).not.toContain("k\"");
     let state = reduce(undefined, { type: "init" });
-    expect(state).toEqual({ token: "t1", user: null, signingKey: null });
-    state = reduce(state, userRefreshed({ ...user, signing_key: "k2" }));
-    expect(state).toEqual({ token: "t1", user: { ...user, token: "t1" }, signingKey: "k2" });
+    expect(state).toEqual({ token: "t1", user: { ...user, token: "t1" }, signingKey: null });
+    state = reduce(state, userRefreshed({ ...user, nickname: "新名字", signing_key: "k2" }));
+    expect(state).toEqual({ token: "t1", user: { ...user, nickname: "新名字", token: "t1" }, signingKey: "k2" });
+  });
+
+  it("a stored profile counts only for the token it was written with", () => {
+    saveSessionState(reduce(undefined, loggedIn({ token: "token-of-a", signing_key: "k", user })));
+    localStorage.setItem("token", "token-of-b");
+    expect(loadSessionState()).toEqual({ token: "token-of-b", user: null, signingKey: null });
+    sessionStorage.setItem("wenlvProfile", "{not json");
+    expect(loadSessionState().user).toBeNull();
   });
 
   it("a user an older version stored is never loaded and is removed on the next save", () => {
@@ -68,6 +78,7 @@ describe("session slice", () => {
     expect(state).toEqual({ token: null, user: null, signingKey: null });
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("userInfo")).toBeNull();
+    expect(sessionStorage.getItem("wenlvProfile")).toBeNull();
   });
 
   it("userRefreshed updates the user and takes a new signing key", () => {

@@ -1,51 +1,26 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 
-/** One line of a purchase handed from a product page to the order pages. Prices in fen. */
-export type BuyOrderLine = {
-  product_id: number;
-  sku_id: number;
-  name: string;
-  quantity: number;
-  unit_price_fen: number;
-  /** Visit day "YYYY-MM-DD" (Asia/Shanghai) and time slot, for dated products. */
-  day?: string;
-  slot?: string;
-};
-
 /**
- * The "buy order" of spec section 3: what a product feature hands to the order feature through
- * the store (features never import each other, ARCHITECTURE.md). `type` is the contract product
- * type ("ticket", ...); `extra` carries product-specific scalar fields.
+ * Spec section 3 "shared store" fields besides the user. Only the redirect URL is read today (the
+ * login flow returns to it); the card number, buy order, audit-list refresh flag and self-pickup
+ * point of the spec join when a feature reads them (issue 7: no state nothing reads).
  */
-export type BuyOrderDraft = {
-  type: string;
-  title: string;
-  lines: BuyOrderLine[];
-  extra?: Record<string, string | number | boolean | null>;
-};
-
-/** Self-pickup point chosen on /ZitiList (spec section 3). */
-export type SelfPickupPoint = { id: number; name: string; address: string; phone?: string };
-
-/** Spec section 3 "shared store" fields besides the user. */
 export type SharedState = {
+  /** In-app path to return to after login (spec section 3 "redirect URL"). */
   redirectUrl: string | null;
-  cardNumber: string | null;
-  buyOrder: BuyOrderDraft | null;
-  auditListRefresh: boolean;
-  selfPickup: SelfPickupPoint | null;
 };
 
-/** sessionStorage key the shared state is kept under, so a reload inside a purchase keeps it. */
+/** sessionStorage key the shared state is kept under, so a reload inside a login keeps it. */
 export const SHARED_STORAGE_KEY = "wenlvShared";
 
-const empty: SharedState = { redirectUrl: null, cardNumber: null, buyOrder: null, auditListRefresh: false, selfPickup: null };
+const empty: SharedState = { redirectUrl: null };
 
-/** Reads the shared state from sessionStorage (empty when missing or unreadable). */
+/** Reads the shared state from sessionStorage (empty when missing or unreadable; unknown fields dropped). */
 export function loadSharedState(): SharedState {
   try {
     const raw = globalThis.sessionStorage?.getItem(SHARED_STORAGE_KEY);
-    return raw ? { ...empty, ...(JSON.parse(raw) as Partial<SharedState>) } : { ...empty };
+    const stored = raw ? (JSON.parse(raw) as Partial<SharedState>) : {};
+    return { redirectUrl: typeof stored.redirectUrl === "string" ? stored.redirectUrl : null };
   } catch {
     return { ...empty };
   }
@@ -68,28 +43,11 @@ export const sharedSlice = createSlice({
     redirectUrlSet(state, action: PayloadAction<string | null>) {
       state.redirectUrl = action.payload;
     },
-    cardNumberSet(state, action: PayloadAction<string | null>) {
-      state.cardNumber = action.payload;
-    },
-    buyOrderSet(state, action: PayloadAction<BuyOrderDraft | null>) {
-      state.buyOrder = action.payload;
-    },
-    auditListRefreshSet(state, action: PayloadAction<boolean>) {
-      state.auditListRefresh = action.payload;
-    },
-    selfPickupSet(state, action: PayloadAction<SelfPickupPoint | null>) {
-      state.selfPickup = action.payload;
-    },
   },
   selectors: {
     selectRedirectUrl: (state) => state.redirectUrl,
-    selectCardNumber: (state) => state.cardNumber,
-    selectBuyOrder: (state) => state.buyOrder,
-    selectAuditListRefresh: (state) => state.auditListRefresh,
-    selectSelfPickup: (state) => state.selfPickup,
   },
 });
 
-export const { redirectUrlSet, cardNumberSet, buyOrderSet, auditListRefreshSet, selfPickupSet } = sharedSlice.actions;
-export const { selectRedirectUrl, selectCardNumber, selectBuyOrder, selectAuditListRefresh, selectSelfPickup } =
-  sharedSlice.selectors;
+export const { redirectUrlSet } = sharedSlice.actions;
+export const { selectRedirectUrl } = sharedSlice.selectors;

@@ -1,5 +1,9 @@
-/** A signed order payload: the exact JSON string sent as `data` and its hex HMAC-SHA256. */
-export type SignedOrder = { data: string; signature: string };
+import type { OrderCreateRequest } from "@wenlv/contract/orders";
+/**
+ * A signed order payload, the body of the table entry `orderCreate` (contract OrderCreateRequest;
+ * the client adds `partner_code`): the exact JSON string sent as `data` and its hex HMAC-SHA256.
+ */
+export type SignedOrder = Pick<OrderCreateRequest, "data" | "signature">;
 
 /** Options for tests: a fixed clock and nonce source. */
 export type SignOptions = { now?: () => number; nonce?: () => string };

@@ -11,6 +11,7 @@ export const apiClientZhCN = {
     /** Spec section 8: 'ID number wrong' is displayed as 'ID and name do not match'. */
     idNameMismatch: "身份证号与姓名不一致",
     requestFailed: "请求失败",
+    sessionExpired: "登录状态已失效，请重新登录后再提交",
   },
 };
 
@@ -19,6 +20,7 @@ export const apiClientEn: typeof apiClientZhCN = {
   api: {
     idNameMismatch: "The ID number and the name do not match",
     requestFailed: "Request failed",
+    sessionExpired: "Your login has expired. Please log in again and resubmit.",
   },
 };
 
@@ -31,6 +33,7 @@ const KEYS = {
   loginAction: { key: "goLogin", zh: "去登录" },
   idNameMismatch: { key: "api.idNameMismatch", zh: apiClientZhCN.api.idNameMismatch },
   requestFailed: { key: "api.requestFailed", zh: apiClientZhCN.api.requestFailed },
+  sessionExpired: { key: "api.sessionExpired", zh: apiClientZhCN.api.sessionExpired },
 } as const;
 
 /** Name of one catalogue string. */

@@ -1,4 +1,4 @@
-import { send } from "@wenlv/api-client";
+import { endpointArgs, send } from "@wenlv/api-client";
 import { usePageViewTracking, type TrackingSender } from "@wenlv/host";
 import { useT } from "@wenlv/i18n";
 import { formatTitle } from "@wenlv/theme";
@@ -14,10 +14,10 @@ import { AppTabBar } from "./tab-bar";
 import { routeTitle } from "./title";
 
 /**
- * Sends page views through the api-client without the error catalogue: tracking failures are
- * silent (no toast, no dialog), and the endpoint may not exist yet.
+ * Sends page views (the table entry `pagePoint`) through the api-client without the error
+ * catalogue: tracking failures are silent (no toast, no dialog).
  */
-export const sendPageView: TrackingSender = (url, body) => send({ url, body });
+export const sendPageView: TrackingSender = (endpoint, body) => send(endpointArgs(endpoint, body));
 const noTracking: TrackingSender = () => Promise.resolve();
 
 function wrapPage(page: ReactNode, key: string): ReactNode {

@@ -1,3 +1,4 @@
+import { wxAuthorize } from "@wenlv/contract/endpoints/auth";
 import type { RouteMatchInfo } from "./types";
 
 /** Login page of spec section 4 for browsers outside WeChat. */
@@ -13,13 +14,6 @@ export const LOGIN_FLOW_PATHS: readonly string[] = [
 export const BANK_LOGIN_PATH = "/bankJsLogin";
 /** Login entry of the district partner apps: asks the app for its own auth code (spec section 2). */
 export const THIRD_APPS_PATH = "/ThirdApps";
-/**
- * API path that starts WeChat web OAuth (contract @wenlv/contract/auth): the API holds the appid
- * and scope and answers 302 to WeChat's authorize URL (or its sandbox page), which comes back to
- * `/BaseLogin?redirect=<target>&code=...`.
- */
-export const WECHAT_AUTHORIZE_PATH = "/api/wx/oauth/authorize";
-
 /**
  * The part of the host detection the guard reads (`detectHost` from @wenlv/host): `partnerCode`
  * names the partner app whose own login an app host uses.
@@ -50,12 +44,14 @@ export function loginRedirect(target: string, loginPath: string = LOGIN_PATH): s
 }
 
 /**
- * The URL that starts WeChat OAuth for `target`: `<apiBaseUrl>/api/wx/oauth/authorize?redirect=<target>`.
- * The appid and scope live in the API's configuration, so the app needs no WeChat settings.
+ * The URL that starts WeChat OAuth for `target`: the table entry `wxAuthorize` on `apiBaseUrl`
+ * (default the page's origin) with `?redirect=<target>`. The API holds the appid and scope and
+ * answers 302 to WeChat's authorize URL (or its sandbox page), which comes back to
+ * `/BaseLogin?redirect=<target>&code=...`; so the app needs no WeChat settings.
  */
 export function wechatAuthorizeUrl(target: string, apiBaseUrl?: string): string {
   const base = (apiBaseUrl ?? "").replace(/\/+$/, "");
-  return `${base}${WECHAT_AUTHORIZE_PATH}?redirect=${encodeURIComponent(target)}`;
+  return `${base}${wxAuthorize.path}?redirect=${encodeURIComponent(target)}`;
 }
 
 /** Partner apps with their own login on /ThirdApps (contract ZThirdAppPartner). */

@@ -15,6 +15,7 @@ export {
 } from "./hooks";
 export { useSafeNavigate, safeNavigate } from "./navigation";
 export { useCountdown, type Countdown } from "./use-countdown";
+export { useCareMode } from "./use-care-mode";
 export { useCityApp, useOptionalCityApp, useLeaveApp, assignLocation, useCurrentEntry, CityAppContext, type CityAppContextValue } from "./app-context";
 export { scrollDecision, type ScrollDecision, type ScrollInput, type HistoryAction } from "./scroll-decision";
 export {
@@ -26,7 +27,6 @@ export {
   LOGIN_PATH,
   BANK_LOGIN_PATH,
   THIRD_APPS_PATH,
-  WECHAT_AUTHORIZE_PATH,
   WECHAT_CALLBACK_PATH,
   LOGIN_FLOW_PATHS,
   type GuardDecision,
@@ -37,7 +37,7 @@ export {
 export { isDetailPath, isOrderPath, isOrderHelperPath, DETAIL_PATHS, ORDER_PAGE_PATHS } from "./page-kinds";
 export { KeepAliveOutlet, isKeepAlive, KEEP_ALIVE_EXCLUDED, KEEP_ALIVE_MAX } from "./keep-alive";
 export { buildRouteTable, findRoute, type RouteEntry } from "./route-table";
-export { revalidateSession, GET_MY_INFO_URL, type SessionCheck } from "./session-check";
+export { revalidateSession, type SessionCheck } from "./session-check";
 export { installAntdRender } from "./render-setup";
 export { PageErrorBoundary } from "./error-boundary";
 export { PageSkeleton } from "./page-skeleton";

@@ -9,8 +9,8 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { vi } from "vitest";
 import { createAppStore, type AppStore, type RootState } from "./store";
 
-/** One request the fake API saw: its path, form (or query) fields and headers. */
-export type SeenCall = { path: string; fields: URLSearchParams; headers: Headers };
+/** One request the fake API saw: its method, path, form (or query, for GET) fields and headers. */
+export type SeenCall = { method: string; path: string; fields: URLSearchParams; headers: Headers };
 /** What a fake endpoint answers: a body (an envelope, usually) and an HTTP status (default 200). */
 export type FakeReply = { status?: number; body: unknown };
 /** A fake endpoint: a fixed reply, or a function of the call. */
@@ -38,7 +38,7 @@ export function fakeApi(
     const request = new Request(input, init);
     const url = new URL(request.url);
     const fields = new URLSearchParams(request.method === "GET" ? url.search : await request.text());
-    const call: SeenCall = { path: url.pathname, fields, headers: request.headers };
+    const call: SeenCall = { method: request.method, path: url.pathname, fields, headers: request.headers };
     calls.push(call);
     const route = routes[url.pathname];
     const reply: FakeReply =

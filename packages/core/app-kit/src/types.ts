@@ -64,7 +64,7 @@ export type CityAppOptions = {
   feedback?: { toast: ToastAdapter; dialog: DialogAdapter };
   /** fetch for the api-client (tests). */
   fetch?: typeof fetch;
-  /** Whether to send page views to /api/browse/page_point (default true). */
+  /** Whether to send page views (the table entry `pagePoint`, spec section 7; default true). */
   trackPageViews?: boolean;
   /** Whether to start browser location on start (default true; skipped in the mini-program anyway). */
   startLocation?: boolean;
@@ -76,7 +76,7 @@ export type CityAppOptions = {
   /**
    * Login page for login-required routes outside WeChat and the app hosts (default "/PhoneLogin";
    * the bank shell passes "/bankJsLogin"). Inside WeChat the login starts at the API's
-   * /api/wx/oauth/authorize, which holds the appid and scope, so no WeChat setting is needed here.
+   * `wxAuthorize`, which holds the appid and scope, so no WeChat setting is needed here.
    */
   loginPath?: string;
   /**

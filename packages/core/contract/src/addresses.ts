@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZListOf } from "./envelope";
 
 /**
  * Wire shapes of delivery addresses (/MyAddress, /MyAddressHandle; issue 3). Login required.
@@ -58,3 +59,6 @@ export type AddressSave = z.input<typeof ZAddressSave>;
 
 export const ZAddressDelete = z.strictObject({ id: ZId("地址不存在") });
 export type AddressDelete = z.input<typeof ZAddressDelete>;
+
+/** `data` of /api/address/list. */
+export const ZAddressList = ZListOf(ZAddress);

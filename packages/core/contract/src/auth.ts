@@ -153,12 +153,26 @@ export type PasswordLoginRequest = z.input<typeof ZPasswordLoginRequest>;
 
 const authCodeField = (msg: string) => z.string({ error: msg }).trim().min(1, { error: msg }).max(256, { error: msg });
 
-/** `POST /api/uservice/user/wxLogin`: the `code` WeChat OAuth appended to /BaseLogin. */
-export const ZWxLoginRequest = z.object({ code: authCodeField("微信授权失败，请重试"), agree_privacy: ZAgreePrivacy });
+/** The answer to a login whose OAuth `state` is missing or is not the one its authorize step issued. */
+export const OAUTH_STATE_EXPIRED = "登录请求已失效，请重新登录";
+
+/**
+ * The OAuth `state` (login CSRF protection, docs/decisions/011): the provider hands it back to the
+ * callback page (/BaseLogin, /sbkLoading) with the code, and the app sends it with the login call.
+ * Required: the API compares it with the HttpOnly cookie its /api/.../authorize step set, and a
+ * missing or different state is refused with {@link OAUTH_STATE_EXPIRED}.
+ */
+const stateField = z.string({ error: OAUTH_STATE_EXPIRED }).trim().min(1, { error: OAUTH_STATE_EXPIRED }).max(128, { error: OAUTH_STATE_EXPIRED });
+
+/** `POST /api/uservice/user/wxLogin`: the `code` and `state` WeChat OAuth appended to /BaseLogin. */
+export const ZWxLoginRequest = z.object({ code: authCodeField("微信授权失败，请重试"), state: stateField, agree_privacy: ZAgreePrivacy });
 export type WxLoginRequest = z.input<typeof ZWxLoginRequest>;
 
-/** `POST /api/uservice/user/loginWithUserCenterAuthCode` (spec section 7): social-security-card login. */
-export const ZUserCenterLoginRequest = z.object({ auth_code: authCodeField("授权码无效，请重新授权"), agree_privacy: ZAgreePrivacy });
+/**
+ * `POST /api/uservice/user/loginWithUserCenterAuthCode` (spec section 7): social-security-card
+ * login with the user centre's code (`auth_code` or OAuth 2.0 `code` on /sbkLoading) and `state`.
+ */
+export const ZUserCenterLoginRequest = z.object({ auth_code: authCodeField("授权码无效，请重新授权"), state: stateField, agree_privacy: ZAgreePrivacy });
 export type UserCenterLoginRequest = z.input<typeof ZUserCenterLoginRequest>;
 
 /** Partner apps that can hand over their own auth code on /ThirdApp(s). */
@@ -188,3 +202,17 @@ export const ZAuthCodeLoginResult = z.discriminatedUnion("isBindMobile", [
   z.object({ isBindMobile: z.literal(false), openid: z.string(), bind_ticket: z.string() }),
 ]);
 export type AuthCodeLoginResult = z.infer<typeof ZAuthCodeLoginResult>;
+
+/**
+ * Query of `GET /api/<provider>/authorize`: where to return in the app after the provider's
+ * authorisation (an in-app path; anything else becomes "/User", no open redirect).
+ */
+export const ZAuthorizeQuery = z.object({ redirect: z.string().max(512).optional() });
+export type AuthorizeQuery = z.input<typeof ZAuthorizeQuery>;
+
+/** Query of `GET /api/thirdapp/authorize`: the partner app and the in-app return path. */
+export const ZThirdAppAuthorizeQuery = ZAuthorizeQuery.extend({ partner: ZThirdAppPartner });
+export type ThirdAppAuthorizeQuery = z.input<typeof ZThirdAppAuthorizeQuery>;
+
+/** Query of `GET /api/dev/sms-outbox`: one phone's messages, or all. */
+export const ZSmsOutboxQuery = z.object({ phone: z.string().trim().optional().transform((v) => v || undefined) });

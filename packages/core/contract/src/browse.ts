@@ -28,3 +28,7 @@ export const ZBuryingPointRequest = z.object({ title: text(128), drive: text(64)
 /** Answer of POST /api/browse/get_uuid: a fresh visitor id. */
 export const ZUuidResult = z.object({ uuid: z.string().uuid() });
 export type UuidResult = z.infer<typeof ZUuidResult>;
+
+/** `data` of GET /api/health: liveness and the database kind, for load balancers and e2e servers. */
+export const ZHealth = z.object({ status: z.literal("up"), db: z.enum(["pglite", "postgres"]) });
+export type Health = z.infer<typeof ZHealth>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPage } from "./envelope";
 
 /**
  * Wire shapes of the collection (收藏, /MyCollection; collect buttons on scenic and product detail
@@ -61,3 +62,10 @@ export const ZCollectionDelete = z.strictObject({
     .transform((v) => v.split(",").map(Number)),
 });
 export type CollectionDelete = z.input<typeof ZCollectionDelete>;
+
+/** `data` of /api/collection/list. */
+export const ZCollectionPage = ZPage(ZCollectionItem);
+
+/** `data` of /api/collection/delete: how many of the user's own items were removed. */
+export const ZCollectionRemoved = z.object({ removed: z.number().int() });
+export type CollectionRemoved = z.infer<typeof ZCollectionRemoved>;

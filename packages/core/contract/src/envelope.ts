@@ -24,3 +24,17 @@ export type PageQuery = z.infer<typeof ZPageQuery>;
 
 /** Partner codes of spec section 6, sent as `partner_code` with calls that need it. */
 export const ZPartnerCode = z.enum(PARTNER_CODES);
+
+/** Request of an endpoint that takes no fields of its own (the client still adds token, partner_code). */
+export const ZNoFields = z.object({});
+export type NoFields = z.input<typeof ZNoFields>;
+
+/** `data` of an answer that carries nothing (`null`), e.g. cancel, logout, tracking. */
+export const ZNull = z.null();
+
+/** `data` of a delete answering the removed id. */
+export const ZRemovedId = z.object({ id: z.number().int() });
+export type RemovedId = z.infer<typeof ZRemovedId>;
+
+/** Wraps a list answered as `{list}` (no paging: the user's own short lists). */
+export const ZListOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });

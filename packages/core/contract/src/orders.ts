@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPageQuery, ZPartnerCode } from "./envelope";
+import { ZPage, ZPageQuery, ZPartnerCode } from "./envelope";
 import { ZOrderStatus, ZProductStatus, ZProductType, ZQrStatus } from "./status-schemas";
 
 /*
@@ -43,6 +43,13 @@ export type TicketOrderCreateData = z.infer<typeof ZTicketOrderCreateData>;
 /** `data` of an order create, by `type` (more product types join this union in later issues). */
 export const ZOrderCreateData = z.discriminatedUnion("type", [ZTicketOrderCreateData]);
 export type OrderCreateData = z.infer<typeof ZOrderCreateData>;
+
+/**
+ * What a feature hands to api-client's `createSignedOrder`: the create data without `timestamp`
+ * and `nonce`, which the signer adds (per product type of the union).
+ */
+export type OrderCreatePayload = Unsigned<z.input<typeof ZOrderCreateData>>;
+type Unsigned<T> = T extends unknown ? Omit<T, "timestamp" | "nonce"> : never;
 
 /** Form body of POST /api/order/create: `signature` = hex HMAC-SHA256(signing_key, data). */
 export const ZOrderCreateRequest = z.object({
@@ -193,3 +200,10 @@ export type PayCreated = z.infer<typeof ZPayCreated>;
 /** `data` of POST /api/pay/status: the order status and whether it has been paid. */
 export const ZPayStatus = z.object({ status: ZOrderStatus, paid: z.boolean() });
 export type PayStatus = z.infer<typeof ZPayStatus>;
+
+/** `data` of POST /api/order/list. */
+export const ZOrderSummaryPage = ZPage(ZOrderSummary);
+
+/** `data` of POST /api/order/refund: the refund's number (its progress: refundDetail). */
+export const ZRefundRequested = z.object({ refund_no: z.string() });
+export type RefundRequested = z.infer<typeof ZRefundRequested>;

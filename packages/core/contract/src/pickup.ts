@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZListOf } from "./envelope";
 
 /**
  * Wire shapes of pick-up persons (取票人/提货人, /MySelfHandle; issue 3): who collects tickets or
@@ -30,3 +31,6 @@ export type PickupPersonSave = z.input<typeof ZPickupPersonSave>;
 
 export const ZPickupPersonDelete = z.strictObject({ id: z.coerce.number({ error: "取件人不存在" }).int().positive({ error: "取件人不存在" }) });
 export type PickupPersonDelete = z.input<typeof ZPickupPersonDelete>;
+
+/** `data` of /api/pickup/list. */
+export const ZPickupPersonList = ZListOf(ZPickupPerson);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZAddress } from "./addresses";
+import { ZListOf } from "./envelope";
 import { ZCollectionItem } from "./collection";
 import { ZPickupPerson } from "./pickup";
 import { ZTraveller } from "./travellers";
@@ -100,3 +101,6 @@ export const ZPersonalDataExport = ZPersonalInfo.extend({
   ),
 });
 export type PersonalDataExport = z.infer<typeof ZPersonalDataExport>;
+
+/** `data` of /api/uservice/consent/list. */
+export const ZConsentList = ZListOf(ZConsent);

@@ -148,3 +148,6 @@ export const ZIdentityRegistry = z.object({
   list: z.array(z.object({ name: z.string(), id_number: z.string(), note: z.string() })),
 });
 export type IdentityRegistry = z.infer<typeof ZIdentityRegistry>;
+
+/** Query of `GET /api/dev/mail-outbox`: one address's mail, or all. */
+export const ZMailOutboxQuery = z.object({ to: z.string().trim().optional().transform((v) => v || undefined) });

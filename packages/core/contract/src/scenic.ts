@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPageQuery } from "./envelope";
+import { ZPage, ZPageQuery } from "./envelope";
 
 /**
  * Wire shapes of the scenic catalogue (issue 2 section 3 "Scenic catalogue").
@@ -77,7 +77,7 @@ const optionalFlag = z
   .transform((v) => (v === undefined || v === "" ? undefined : v === true || v === "1" || v === "true"));
 
 /**
- * `/api/scenic/list`: paging (page >= 1, page_size 1..50), optional district, keyword (matched on
+ * Request of `scenicList`: paging (page >= 1, page_size 1..50), optional district, keyword (matched on
  * Chinese and English names), `hot` filter, and a GCJ-02 location; with a location the list is
  * sorted by distance (nearest first) and `distance_m` is filled, else hot spots first then A-level desc.
  */
@@ -137,11 +137,12 @@ export const ZTicketProduct = z.object({
 });
 export type TicketProduct = z.infer<typeof ZTicketProduct>;
 
-/** `/api/scenic/detail`: one spot by id. An unknown id answers code 0 "景区不存在". */
+/** Request of `scenicDetail`: one spot by id. An unknown id answers code 0 "景区不存在". */
 export const ZScenicDetailRequest = z.object({
   id: z.coerce.number({ error: "景区不存在" }).int({ error: "景区不存在" }).positive({ error: "景区不存在" }),
 });
 export type ScenicDetailRequest = z.input<typeof ZScenicDetailRequest>;
+export type ScenicDetailQuery = z.output<typeof ZScenicDetailRequest>;
 
 /** Detail of a spot: the list item plus texts, its source and its ticket products. */
 export const ZScenicDetail = ZScenicListItem.extend({
@@ -157,7 +158,7 @@ export type ScenicDetail = z.infer<typeof ZScenicDetail>;
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "日期格式应为YYYY-MM-DD" });
 
 /**
- * `/api/scenic/stock`: remaining stock per day and slot for `days` days (1..15, default 15) from
+ * Request of `scenicStock`: remaining stock per day and slot for `days` days (1..15, default 15) from
  * `start_day` (default today, Asia/Shanghai). Days outside the sales window are left out.
  */
 export const ZStockRequest = z.object({
@@ -166,6 +167,7 @@ export const ZStockRequest = z.object({
   days: z.coerce.number({ error: "天数不正确" }).int({ error: "天数不正确" }).min(1, { error: "天数不正确" }).max(15, { error: "天数不正确" }).default(15),
 });
 export type StockRequest = z.input<typeof ZStockRequest>;
+export type StockQuery = z.output<typeof ZStockRequest>;
 
 /** Stock of one slot: `remaining` = capacity - sold (never negative). */
 export const ZSlotStock = z.object({ slot: z.string(), capacity: z.number().int(), remaining: z.number().int() });
@@ -178,3 +180,6 @@ export type StockDay = z.infer<typeof ZStockDay>;
 /** Answer `data` of /api/scenic/stock: the days in order. */
 export const ZStockResult = z.array(ZStockDay);
 export type StockResult = z.infer<typeof ZStockResult>;
+
+/** Answer `data` of /api/scenic/list. */
+export const ZScenicListPage = ZPage(ZScenicListItem);

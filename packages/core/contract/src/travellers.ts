@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPage } from "./envelope";
 import { ZIdType } from "./id-types";
 
 /**
@@ -37,7 +38,7 @@ const ZOptionalId = z
  * `name`: Chinese name of 2-4 characters for ID_CARD, otherwise the Latin name as on the document (2-60).
  * `phone` optional (mainland mobile or Macao phone). The same document twice for one user is refused (code 0).
  */
-export const ZTravellerSave = z.object({
+export const ZTravellerSave = z.strictObject({
   id: ZOptionalId,
   name: z.string({ error: "请输入姓名" }).trim().min(1, { error: "请输入姓名" }).max(60, { error: "姓名太长" }),
   id_type: ZIdType.default("ID_CARD"),
@@ -55,7 +56,7 @@ export const ZTravellerSave = z.object({
 export type TravellerSave = z.input<typeof ZTravellerSave>;
 
 /** Delete one of the user's travellers. */
-export const ZTravellerDelete = z.object({
+export const ZTravellerDelete = z.strictObject({
   id: z.coerce.number({ error: "联系人不存在" }).int({ error: "联系人不存在" }).positive({ error: "联系人不存在" }),
 });
 export type TravellerDelete = z.input<typeof ZTravellerDelete>;
@@ -63,3 +64,6 @@ export type TravellerDelete = z.input<typeof ZTravellerDelete>;
 /** Answer of delete: the id that was removed. */
 export const ZTravellerDeleted = z.object({ id: z.number().int() });
 export type TravellerDeleted = z.infer<typeof ZTravellerDeleted>;
+
+/** `data` of /api/traveller/list. */
+export const ZTravellerPage = ZPage(ZTraveller);

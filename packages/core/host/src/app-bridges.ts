@@ -77,7 +77,7 @@ function usableCode(value: unknown): string {
 }
 
 /**
- * Asks the bank app for a one-time authorisation code (for POST /api/uservice/user/bankLogin).
+ * Asks the bank app for a one-time authorisation code (for `bankLogin`).
  * @returns the code, trimmed
  * @throws BridgeError "unavailable" without the bridge (the page then uses the sandbox authorize
  *   page), "timeout" after `timeoutMs` (default {@link BRIDGE_TIMEOUT_MS}), "denied" when the bridge
@@ -105,7 +105,7 @@ export function requestBankAuthCode(options: BridgeCallOptions = {}): Promise<st
 
 /**
  * Asks the partner app for a one-time auth code of its signed-in user (for
- * POST /api/uservice/user/thirdAppLogin).
+ * `thirdAppLogin`).
  * @returns the code, trimmed
  * @throws BridgeError "unavailable" without the bridge (the page then uses the partner's sandbox
  *   authorize page), "timeout" after `timeoutMs` (default {@link BRIDGE_TIMEOUT_MS}), "denied" when

@@ -7,8 +7,8 @@ export type { LocationConsent, LocationWithConsentOptions } from "./location-con
 export { getStoredLocation, saveLocation, subscribeLocation, LOCATION_KEYS } from "./location-store";
 export type { GeoPoint } from "./location-store";
 export { backoffDelay, BACKOFF_BASE_MS, BACKOFF_MAX_MS } from "./backoff";
-export { trackPageView, createPageTracker, PAGE_POINT_URL } from "./page-tracking";
-export type { PagePointBody, PageView, TrackingSender, PageTrackerOptions } from "./page-tracking";
+export { trackPageView, createPageTracker } from "./page-tracking";
+export type { PagePointEndpoint, PageView, TrackingSender, PageTrackerOptions } from "./page-tracking";
 export { getUuid, UUID_KEY } from "./uuid";
 export { useStoredLocation, usePageViewTracking } from "./hooks";
 export {

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { createPageTracker, PAGE_POINT_URL, trackPageView } from "./page-tracking";
+import { pagePoint } from "@wenlv/contract/endpoints/browse";
+import { createPageTracker, trackPageView } from "./page-tracking";
 
 describe("trackPageView", () => {
   it("posts the page_point body of spec section 7", async () => {
     const send = vi.fn().mockResolvedValue({});
     await expect(trackPageView({ path: "/ScenicDetail?id=3" }, send)).resolves.toBe(true);
-    expect(send).toHaveBeenCalledWith(PAGE_POINT_URL, { event: "page_view", param: "/ScenicDetail?id=3", type: "page" });
-    expect(PAGE_POINT_URL).toBe("/api/browse/page_point");
+    expect(send).toHaveBeenCalledWith(pagePoint, { event: "page_view", param: "/ScenicDetail?id=3", type: "page" });
+    expect(pagePoint.path).toBe("/api/browse/page_point");
   });
 
   it("swallows failures", async () => {

@@ -1,11 +1,14 @@
-/** Path of the page-view tracking call (spec section 7). */
-export const PAGE_POINT_URL = "/api/browse/page_point";
+import type { PagePointRequest } from "@wenlv/contract/browse";
+import { pagePoint } from "@wenlv/contract/endpoints/browse";
 
-/** Form body of POST /api/browse/page_point (spec section 7: event, param, type; the token is added by the API client). */
-export type PagePointBody = { event: "page_view"; param: string; type: "page" };
+/** The page-view tracking call of spec section 7: the table entry `pagePoint`. */
+export type PagePointEndpoint = typeof pagePoint;
 
-/** Sends one tracking call; the shell passes a function built on the API client (e.g. a quiet RTK Query mutation). */
-export type TrackingSender = (url: string, body: PagePointBody) => Promise<unknown>;
+/**
+ * Sends one tracking call to `endpoint` with `body` (the token is added by the API client); the
+ * shell passes a function built on the API client that skips the error catalogue.
+ */
+export type TrackingSender = (endpoint: PagePointEndpoint, body: PagePointRequest) => Promise<unknown>;
 
 export type PageView = { path: string };
 
@@ -17,7 +20,7 @@ export type PageView = { path: string };
  */
 export async function trackPageView(view: PageView, send: TrackingSender): Promise<boolean> {
   try {
-    await send(PAGE_POINT_URL, { event: "page_view", param: view.path, type: "page" });
+    await send(pagePoint, { event: "page_view", param: view.path, type: "page" });
     return true;
   } catch {
     return false;

@@ -6,7 +6,7 @@ let memoryUuid: string | undefined;
 /**
  * A stable visitor id for browse records and page tracking (spec section 3 "uuid"): read from
  * localStorage "uuid", else generated with crypto.randomUUID() and stored. Generated locally instead
- * of calling /api/browse/get_uuid so tracking never waits for the network (the API must accept a
+ * of calling `getUuid` so tracking never waits for the network (the API must accept a
  * client-generated UUID). The id is also kept in memory, so it stays the same for this page when storage is unavailable
  * or cleared.
  */

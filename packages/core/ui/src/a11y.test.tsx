@@ -2,10 +2,12 @@ import { render } from "@testing-library/react";
 import axe from "axe-core";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
+import { ConsentCheckbox } from "./consent-checkbox";
 import { EmptyState } from "./empty-state";
 import { ErrorState } from "./error-state";
 import { InfiniteList } from "./infinite-list";
 import { PageHeader } from "./page-header";
+import { PrivacyPolicyText } from "./policy-article";
 import { Price } from "./price";
 import { ProductCard } from "./product-card";
 import { QrTicket } from "./qr-ticket";
@@ -13,6 +15,7 @@ import { QuantityStepper } from "./quantity-stepper";
 import { SafeHtml } from "./safe-html";
 import { DetailSkeleton, ListSkeleton } from "./skeletons";
 import { StatusTag } from "./status-tag";
+import { UserAvatar } from "./user-avatar";
 
 /*
  * axe-core on each component in jsdom, failing on serious or critical violations as the e2e does
@@ -50,6 +53,13 @@ const cases: Array<[string, ReactElement]> = [
   ],
   ["SafeHtml", <SafeHtml key="h3" html={`<section><img src="a.jpg"><p>园林</p></section>`} />],
   ["QuantityStepper", <QuantityStepper key="qs" value={1} max={5} onChange={() => {}} />],
+  [
+    "ConsentCheckbox missing",
+    <ConsentCheckbox key="cc" checked={false} onChange={() => {}} label="本人同意为实名购票提供身份证件信息" detail="仅用于实名制购票" error="请先阅读并勾选同意" />,
+  ],
+  ["UserAvatar initial", <UserAvatar key="ua" src="" name="小苏" alt="" />],
+  ["UserAvatar image", <UserAvatar key="ub" src="https://img.example.test/a.png" name="小苏" alt="小苏的头像" />],
+  ["PrivacyPolicyText", <PrivacyPolicyText key="pp" />],
 ];
 
 describe("accessibility (axe serious/critical)", () => {

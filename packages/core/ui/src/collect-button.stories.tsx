@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { configureStore } from "@reduxjs/toolkit";
 import { api, configureApiClient } from "@wenlv/api-client";
+import { collectionToggle } from "@wenlv/contract/endpoints/collection";
 import { useState } from "react";
 import { Provider } from "react-redux";
 import { CollectButton } from "./collect-button";
@@ -15,7 +16,7 @@ function Demo({ collected, loggedIn }: { collected: boolean; loggedIn: boolean }
       fetch: async (input, init) => {
         const request = new Request(input, init);
         const fields = new URLSearchParams(await request.text());
-        if (new URL(request.url).pathname === "/api/collection/toggle") state = fields.get("collected") === "1";
+        if (new URL(request.url).pathname === collectionToggle.path) state = fields.get("collected") === "1";
         return Response.json({ code: 1, msg: "", data: { collected: state } });
       },
     });

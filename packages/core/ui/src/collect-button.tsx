@@ -24,8 +24,8 @@ export type CollectButtonProps = {
 
 /**
  * 收藏 toggle of detail pages (issue 3 "collect and un-collect from scenic and product
- * detail pages"). Reads POST /api/collection/status when logged in and sets the new state through
- * /api/collection/toggle (optimistic; the API refusal is toasted by the api-client and the star
+ * detail pages"). Reads the table entry `collectionStatus` when logged in and sets the new state
+ * through `collectionToggle` (optimistic; the API refusal is toasted by the api-client and the star
  * goes back). A real `<button aria-pressed>` of at least 44 px whose name stays 收藏 (the filled
  * star and aria-pressed carry the state); the result is announced in a polite live region. Needs the app store (the one RTK Query api) above it.
  */

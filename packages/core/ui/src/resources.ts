@@ -36,6 +36,12 @@ export const uiZhCN = {
   refresh: { pulling: "下拉刷新", canRelease: "释放立即刷新", refreshing: "刷新中…", complete: "刷新成功" },
   stepper: { label: "数量", decrease: "减少{{name}}", increase: "增加{{name}}" },
   collect: { add: "收藏", done: "已加入收藏", removed: "已取消收藏" },
+  policy: {
+    title: "隐私政策",
+    heading: "苏州文旅平台隐私政策",
+    intro: "我们重视您的个人信息保护。本政策说明本平台收集哪些个人信息、如何使用和保护，以及您享有的权利。",
+    close: "关闭",
+  },
 };
 
 /** The shape every language of the "ui" namespace has. */
@@ -66,4 +72,10 @@ export const uiEn: UiStrings = {
   refresh: { pulling: "Pull to refresh", canRelease: "Release to refresh", refreshing: "Refreshing…", complete: "Refreshed" },
   stepper: { label: "Quantity", decrease: "Decrease {{name}}", increase: "Increase {{name}}" },
   collect: { add: "Save", done: "Added to your saved list", removed: "Removed from your saved list" },
+  policy: {
+    title: "Privacy policy",
+    heading: "Privacy policy of the Suzhou culture and tourism platform",
+    intro: "We take the protection of your personal information seriously. This policy explains what we collect, how we use and protect it, and your rights. The Chinese text prevails.",
+    close: "Close",
+  },
 };

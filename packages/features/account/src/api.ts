@@ -1,44 +1,32 @@
-import { api } from "@wenlv/api-client";
-import type { Page } from "@wenlv/contract/envelope";
-import type { Traveller, TravellerDeleted, TravellerSave } from "@wenlv/contract/travellers";
-
-/** Body of a save: contract ZTravellerSave with `id` as the number the app holds (absent to create). */
-export type TravellerSaveArgs = Omit<TravellerSave, "id"> & { id?: number };
+import { api, mutationEndpoint, queryEndpoint } from "@wenlv/api-client";
+import { travellerDelete, travellerList, travellerSave } from "@wenlv/contract/endpoints/travellers";
 
 /** One page holds all of a user's travellers (the API keeps at most 50 per user). */
 export const TRAVELLER_PAGE_SIZE = 50;
 
+const TRAVELLER_LIST = { type: "Traveller", id: "LIST" } as const;
+
 /**
- * Account endpoints (contract `@wenlv/contract/travellers`, `@wenlv/contract/auth`), injected into
- * the one api. POST, form-encoded, login-required, envelope answers; traveller answers only ever
- * carry masked document numbers and phones. Saves and deletes refetch every traveller list (the
- * "Traveller" tag), including the ticket order page's.
+ * Traveller endpoints, built from the contract's endpoint table (`@wenlv/contract/endpoints/travellers`)
+ * and injected into the one api. Traveller answers only ever carry masked document numbers and
+ * phones. Saves and deletes refetch every traveller list (the "Traveller" tag), including the ticket
+ * order page's. Logout, shared with /Setting, is `@wenlv/api-client/user-api`.
  */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `POST /api/traveller/list` -> the user's travellers, newest first. */
-    travellerList: build.query<Page<Traveller>, void>({
-      query: () => ({ url: "/api/traveller/list", body: { page: 1, page_size: TRAVELLER_PAGE_SIZE } }),
-      providesTags: (result) => [
-        { type: "Traveller", id: "LIST" },
-        ...(result?.list.map((traveller) => ({ type: "Traveller" as const, id: traveller.id })) ?? []),
-      ],
+    /** Table entry `travellerList`: the user's travellers, newest first. */
+    travellerList: queryEndpoint<typeof travellerList, void>(build, travellerList, {
+      body: () => ({ page: 1, page_size: TRAVELLER_PAGE_SIZE }),
+      providesTags: (result) => [TRAVELLER_LIST, ...(result?.list.map((traveller) => ({ type: "Traveller" as const, id: traveller.id })) ?? [])],
     }),
-    /** `POST /api/traveller/save`: creates (no `id`) or replaces (with `id`) a traveller. */
-    saveTraveller: build.mutation<Traveller, TravellerSaveArgs>({
-      query: (body) => ({ url: "/api/traveller/save", body }),
-      invalidatesTags: [{ type: "Traveller", id: "LIST" }],
-    }),
-    /** `POST /api/traveller/delete {id}`. */
-    deleteTraveller: build.mutation<TravellerDeleted, number>({
-      query: (id) => ({ url: "/api/traveller/delete", body: { id } }),
-      invalidatesTags: [{ type: "Traveller", id: "LIST" }],
-    }),
-    /** `POST /api/uservice/user/logout`: revokes the session token on the server. */
-    logout: build.mutation<null, void>({
-      query: () => ({ url: "/api/uservice/user/logout" }),
+    /** Table entry `travellerSave`: creates (no `id`) or replaces (with `id`) a traveller. */
+    saveTraveller: mutationEndpoint(build, travellerSave, { invalidatesTags: [TRAVELLER_LIST] }),
+    /** Table entry `travellerDelete` by traveller id. */
+    deleteTraveller: mutationEndpoint(build, travellerDelete, {
+      body: (id: number) => ({ id }),
+      invalidatesTags: [TRAVELLER_LIST],
     }),
   }),
 });
 
-export const { useTravellerListQuery, useSaveTravellerMutation, useDeleteTravellerMutation, useLogoutMutation } = accountApi;
+export const { useTravellerListQuery, useSaveTravellerMutation, useDeleteTravellerMutation } = accountApi;

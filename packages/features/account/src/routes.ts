@@ -1,12 +1,11 @@
 import type { RouteDef } from "@wenlv/app-kit";
-import { personalDataRoutes } from "./personal-data/routes";
-import { profileRoutes } from "./profile/routes";
 
 /**
- * Account routes (spec section 2): /User is a tab page that needs login; the traveller list and
- * form are in the login-required account group.
+ * Account routes (spec section 2): /User is a tab page that needs login (its care variant is
+ * chosen inside it when care mode is stored); the traveller list and form, standard and care
+ * (/MyContactsCare, /MyContactsHandleCare: the same pages with the care layout), need login.
  */
-const coreRoutes: RouteDef[] = [
+export const routes: RouteDef[] = [
   {
     path: "/User",
     title: "我的",
@@ -26,16 +25,15 @@ const coreRoutes: RouteDef[] = [
     flags: { require: true },
   },
   {
-    path: "/PrivacyPolicy",
-    title: "隐私政策",
-    lazy: () => import("./pages/privacy-policy").then((m) => ({ default: m.PrivacyPolicyPage })),
+    path: "/MyContactsCare",
+    title: "常用出行人",
+    lazy: () => import("./pages/my-contacts").then((m) => ({ default: m.MyContactsCarePage })),
+    flags: { require: true },
+  },
+  {
+    path: "/MyContactsHandleCare",
+    title: "编辑出行人",
+    lazy: () => import("./pages/my-contacts-handle").then((m) => ({ default: m.MyContactsHandleCarePage })),
+    flags: { require: true },
   },
 ];
-
-/**
- * Every account route: the core screens above, the profile screens (profile/: user info, avatar,
- * nickname, phone, email, passwords, real name, settings, care variant of /User) and the
- * personal-data screens (personal-data/: addresses, pick-up persons, collection, care traveller
- * screens, account deletion, legal pages and the personal-information export).
- */
-export const routes: RouteDef[] = [...coreRoutes, ...profileRoutes, ...personalDataRoutes];

@@ -1,33 +1,37 @@
 import { getApiClientConfig } from "@wenlv/api-client";
 import { wechatAuthorizeUrl } from "@wenlv/app-kit";
+import type { AnyEndpoint, EndpointInput } from "@wenlv/contract/endpoint";
+import { bankAuthorize, sbkAuthorize, thirdAppAuthorize } from "@wenlv/contract/endpoints/auth";
 import type { ThirdAppPartner } from "@wenlv/contract/auth";
 
 /**
- * `<api base><path>?<params>`: the GET endpoints that start a provider's authorisation live on the
- * product API (contract @wenlv/contract/auth header), which may have its own origin
- * (createCityApp `apiBaseUrl`, passed on to the api-client); default the page's origin.
+ * `<api base><entry path>?<query>` of a redirect entry of the table (the GET endpoints that start a
+ * provider's authorisation live on the product API, which may have its own origin: createCityApp
+ * `apiBaseUrl`, passed on to the api-client; default the page's origin). Absent fields are left out.
  */
-export function apiUrl(path: string, params: Record<string, string>): string {
+export function apiUrl<E extends AnyEndpoint>(endpoint: E, query: EndpointInput<E>): string {
   const base = (getApiClientConfig().baseUrl ?? "").replace(/\/+$/, "");
-  return `${base}${path}?${new URLSearchParams(params).toString()}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, string | undefined>)) if (value !== undefined) params.append(key, value);
+  return `${base}${endpoint.path}?${params.toString()}`;
 }
 
-/** GET /api/wx/oauth/authorize?redirect=: the API 302s to WeChat (or its sandbox), back to /BaseLogin?redirect=&code=. */
+/** Table entry `wxAuthorize`: the API 302s to WeChat (or its sandbox), back to /BaseLogin?redirect=&code=. */
 export function wechatLoginUrl(target: string): string {
   return wechatAuthorizeUrl(target, getApiClientConfig().baseUrl);
 }
 
-/** GET /api/sbk/authorize?redirect=: the social-security-card user centre, back to /sbkLoading?auth_code=&redirect=. */
+/** Table entry `sbkAuthorize`: the social-security-card user centre, back to /sbkLoading?auth_code=&redirect=. */
 export function sbkAuthorizeUrl(target: string): string {
-  return apiUrl("/api/sbk/authorize", { redirect: target });
+  return apiUrl(sbkAuthorize, { redirect: target });
 }
 
-/** GET /api/thirdapp/authorize?partner=&redirect=: the partner's sandbox page, back to /ThirdApp?partner=&code=&redirect=. */
+/** Table entry `thirdAppAuthorize`: the partner's sandbox page, back to /ThirdApp?partner=&code=&redirect=. */
 export function thirdAppAuthorizeUrl(partner: ThirdAppPartner, target: string): string {
-  return apiUrl("/api/thirdapp/authorize", { partner, redirect: target });
+  return apiUrl(thirdAppAuthorize, { partner, redirect: target });
 }
 
-/** GET /api/bank/authorize?redirect=: the bank's sandbox page, back to /bankJsLogin?auth_code=&redirect=. */
+/** Table entry `bankAuthorize`: the bank's sandbox page, back to /bankJsLogin?auth_code=&redirect=. */
 export function bankAuthorizeUrl(target: string): string {
-  return apiUrl("/api/bank/authorize", { redirect: target });
+  return apiUrl(bankAuthorize, { redirect: target });
 }

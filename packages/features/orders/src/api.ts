@@ -1,64 +1,67 @@
-import { api } from "@wenlv/api-client";
-import type { Page } from "@wenlv/contract/envelope";
-import type { OrderDetail, OrderListTab, OrderSummary, PayCreated, PayStatus, RefundDetail } from "@wenlv/contract/orders";
+import { api, infiniteEndpoint, mutationEndpoint, queryEndpoint } from "@wenlv/api-client";
+import {
+  orderCancel,
+  orderDetail,
+  orderList,
+  orderRefund,
+  orderRefundDetail,
+  payCreate,
+  payStatus,
+} from "@wenlv/contract/endpoints/orders";
+import type { OrderListTab } from "@wenlv/contract/orders";
 
 /** Orders per page of /Trades. */
 export const ORDER_PAGE_SIZE = 10;
 
+/** The body naming one order (detail, cancel, refund detail, pay create, pay status). */
+const byOrderNo = (orderNo: string) => ({ order_no: orderNo });
+
 /**
- * Order and payment endpoints (contract `@wenlv/contract/orders`), injected into the one api. All
- * are POST, form-encoded, login-required, envelope answers; amounts are integer fen and times ISO
- * 8601 UTC. Cancel and refund invalidate the "Order" tag so lists and details refetch.
+ * Order and payment endpoints, built from the contract's endpoint table and injected into the one
+ * api. All need login; amounts are integer fen and times ISO 8601 UTC. Cancel and refund
+ * invalidate the "Order" tags so lists and details refetch.
  */
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `POST /api/order/list` by tab, page by page (`{list,total,page,page_size}`), for /Trades. */
-    orderList: build.infiniteQuery<Page<OrderSummary>, OrderListTab, number>({
+    /** Table entry `orderList` by /Trades tab, page by page. */
+    orderList: infiniteEndpoint(build, orderList, {
+      body: (tab: OrderListTab, page: number) => ({ status: tab === "all" ? undefined : tab, page, page_size: ORDER_PAGE_SIZE }),
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (last, _all, lastParam) => (last.page * last.page_size < last.total ? lastParam + 1 : undefined),
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: "/api/order/list",
-        body: { status: queryArg === "all" ? undefined : queryArg, page: pageParam, page_size: ORDER_PAGE_SIZE },
-      }),
       providesTags: [{ type: "Order", id: "LIST" }],
     }),
-    /** `POST /api/order/detail {order_no}`: items, vouchers (one QR per traveller), hint, can_* flags. */
-    orderDetail: build.query<OrderDetail, string>({
-      query: (orderNo) => ({ url: "/api/order/detail", body: { order_no: orderNo } }),
+    /** Table entry `orderDetail`: items, vouchers (one QR per traveller), hint, can_* flags. */
+    orderDetail: queryEndpoint(build, orderDetail, {
+      body: byOrderNo,
       providesTags: (_result, _error, orderNo) => [{ type: "Order", id: orderNo }],
     }),
-    /** `POST /api/order/cancel {order_no}`: UNPAID -> CLOSED, stock given back. */
-    cancelOrder: build.mutation<null, string>({
-      query: (orderNo) => ({ url: "/api/order/cancel", body: { order_no: orderNo } }),
+    /** Table entry `orderCancel`: UNPAID -> CLOSED, stock given back. */
+    cancelOrder: mutationEndpoint(build, orderCancel, {
+      body: byOrderNo,
       invalidatesTags: (_result, _error, orderNo) => [
         { type: "Order", id: orderNo },
         { type: "Order", id: "LIST" },
       ],
     }),
-    /** `POST /api/order/refund {order_no, reason}`: PAID -> WAIT_REFUND with a pending refund. */
-    requestRefund: build.mutation<{ refund_no: string }, { order_no: string; reason: string }>({
-      query: (body) => ({ url: "/api/order/refund", body }),
+    /** Table entry `orderRefund` {order_no, reason}: PAID -> WAIT_REFUND with a pending refund. */
+    requestRefund: mutationEndpoint(build, orderRefund, {
       invalidatesTags: (_result, _error, { order_no }) => [
         { type: "Order", id: order_no },
         { type: "Order", id: "LIST" },
         { type: "Order", id: `refund:${order_no}` },
       ],
     }),
-    /** `POST /api/order/refundDetail {order_no}`: the refund's amount, reason, status and times. */
-    refundDetail: build.query<RefundDetail, string>({
-      query: (orderNo) => ({ url: "/api/order/refundDetail", body: { order_no: orderNo } }),
+    /** Table entry `orderRefundDetail`: the refund's amount, reason, status and times. */
+    refundDetail: queryEndpoint(build, orderRefundDetail, {
+      body: byOrderNo,
       providesTags: (_result, _error, orderNo) => [{ type: "Order", id: `refund:${orderNo}` }],
     }),
-    /** `POST /api/pay/create {order_no}` -> the gateway's cashier URL (`pay_url`). */
-    createPay: build.mutation<PayCreated, string>({
-      query: (orderNo) => ({ url: "/api/pay/create", body: { order_no: orderNo } }),
-    }),
-    /** `POST /api/pay/status {order_no}` -> `{status, paid}`, polled by /OrderWaiting. Quiet: polls never toast. */
-    payStatus: build.query<PayStatus, string>({
-      query: (orderNo) => ({ url: "/api/pay/status", body: { order_no: orderNo }, mode: "quiet" }),
-    }),
+    /** Table entry `payCreate` -> the gateway's cashier URL (`pay_url`). */
+    createPay: mutationEndpoint(build, payCreate, { body: byOrderNo }),
+    /** Table entry `payStatus` -> `{status, paid}`, polled by /OrderWaiting (quiet: polls never toast). */
+    payStatus: queryEndpoint(build, payStatus, { body: byOrderNo }),
   }),
 });
 

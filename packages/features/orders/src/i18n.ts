@@ -1,3 +1,4 @@
+import type { OrderItem } from "@wenlv/contract/orders";
 import { registerResources } from "@wenlv/i18n";
 import { useTranslation } from "react-i18next";
 import { ordersEn, ordersZhCN } from "./resources";
@@ -23,8 +24,8 @@ export function useStatusText(): (label: string) => string {
   return (label) => t(`statusLabels.${label}`, { defaultValue: label });
 }
 
-/** A product line as the API names it: Chinese title and SKU name, English ones when the catalogue has them. */
-type NamedLine = { title: string; sku_name: string; title_en?: string; sku_name_en?: string };
+/** A product line as the API names it (an order summary or item): Chinese title and SKU name, English ones when the catalogue has them. */
+type NamedLine = Pick<OrderItem, "title" | "sku_name"> & Partial<Pick<OrderItem, "title_en" | "sku_name_en">>;
 
 /**
  * Picks the product names for the UI language: English screens show `title_en` / `sku_name_en`

@@ -1,5 +1,5 @@
 /**
- * Leaves the app for the payment gateway's cashier page (`pay_url` from /api/pay/create) with a
+ * Leaves the app for the payment gateway's cashier page (`pay_url` from `payCreate`) with a
  * full navigation, as gateways require; the gateway later returns to /OrderWaiting?order_no=.
  * A module of its own so tests can replace it (jsdom cannot navigate).
  */

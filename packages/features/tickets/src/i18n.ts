@@ -74,7 +74,6 @@ export const ticketsZhCN = {
     submitting: "提交中...",
     skuMissing: "这个门票已下架，请返回景区重新选择",
     backToScenic: "返回景区",
-    needLogin: "登录状态已失效，请重新登录后再提交",
     errors: {
       day: "请选择出行日期",
       slot: "请选择入园时段",
@@ -166,7 +165,6 @@ export const ticketsEn: TicketsStrings = {
     submitting: "Submitting...",
     skuMissing: "This ticket is no longer on sale. Go back and choose another one.",
     backToScenic: "Back to the scenic spot",
-    needLogin: "Your login has expired. Please log in again and resubmit.",
     errors: {
       day: "Choose a date",
       slot: "Choose an entry time",

@@ -1,4 +1,4 @@
-import { MAX_ORDER_QUANTITY, type TicketOrderCreateData } from "@wenlv/contract/orders";
+import { MAX_ORDER_QUANTITY, type OrderCreatePayload } from "@wenlv/contract/orders";
 import { isMainlandMobile } from "@wenlv/validation";
 
 /** What the ticket order page holds when the user taps 提交订单. */
@@ -64,8 +64,8 @@ export function validateTicketOrder(form: TicketOrderForm): TicketOrderProblem[]
   return problems;
 }
 
-/** The order payload before signing: contract ZTicketOrderCreateData without `timestamp` and `nonce`. */
-export type UnsignedTicketOrder = Omit<TicketOrderCreateData, "timestamp" | "nonce">;
+/** The ticket order payload before signing: the contract's OrderCreatePayload of type "ticket". */
+export type UnsignedTicketOrder = Extract<OrderCreatePayload, { type: "ticket" }>;
 
 /**
  * Builds the JSON fields of a ticket order create (contract ZTicketOrderCreateData; spec section 3

@@ -3,7 +3,7 @@ import type { SlotStock, StockDay, StockResult } from "@wenlv/contract/scenic";
 /** Whether a day can be booked: "available", "soldOut" (no slot has stock) or "unavailable" (outside the sales window). */
 export type DayAvailability = "available" | "soldOut" | "unavailable";
 
-/** The stock answer (/api/scenic/stock) by day "YYYY-MM-DD". */
+/** The stock answer (`scenicStock`) by day "YYYY-MM-DD". */
 export function stockByDay(result: StockResult | undefined): Map<string, StockDay> {
   return new Map((result ?? []).map((day) => [day.day, day]));
 }

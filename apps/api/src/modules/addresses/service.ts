@@ -1,5 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Address, PhoneRegion } from "@wenlv/contract/addresses";
+import type { EndpointParsed, EndpointResult } from "@wenlv/contract/endpoint";
+import type { addressDelete, addressList, addressSave, addressSetDefault } from "@wenlv/contract/endpoints/addresses";
 import { resolveDistrict } from "@wenlv/divisions";
 import { DIVISIONS } from "@wenlv/divisions/data";
 import { isMacauPhone, isMainlandMobile } from "@wenlv/validation";
@@ -15,15 +17,7 @@ export const MAX_ADDRESSES = 20;
 type AddressRow = typeof addresses.$inferSelect;
 
 /** The fields of a save after the contract parse (ZAddressSave output). */
-export type AddressSaveInput = {
-  id?: number | undefined;
-  name: string;
-  phone: string;
-  phone_region: PhoneRegion;
-  district_code: string;
-  detail: string;
-  is_default: boolean;
-};
+export type AddressSaveInput = EndpointParsed<typeof addressSave>;
 
 /**
  * Wire form of an address (ZAddress). Province, city and district names come from the stored
@@ -48,14 +42,14 @@ export function toAddress(row: AddressRow): Address {
   };
 }
 
-/** The user's addresses: the default first, then newest first (at most {@link MAX_ADDRESSES}). */
-export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
+/** POST /api/address/list: the user's addresses, the default first, then newest first (at most {@link MAX_ADDRESSES}). */
+export async function listAddresses({ db }: Pick<AppContext, "db">, userId: number): Promise<EndpointResult<typeof addressList>> {
   const rows = await db
     .select()
     .from(addresses)
     .where(eq(addresses.userId, userId))
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
-  return rows.map(toAddress);
+  return { list: rows.map(toAddress) };
 }
 
 /**
@@ -69,7 +63,7 @@ export function checkRegionPhone(phone: string, region: PhoneRegion): void {
 }
 
 /**
- * Creates (no id) or updates (own id) an address, in one transaction serialised per user.
+ * POST /api/address/save: creates (no id) or updates (own id) an address, in one transaction serialised per user.
  * Rules: the phone matches its region; `district_code` is a district of @wenlv/divisions (else
  * code 0 "请选择所在地区"); at most {@link MAX_ADDRESSES} per user (4006); the first address is
  * the default, `is_default` moves the default here, and an update never leaves the user without a
@@ -104,7 +98,7 @@ export async function saveAddress(ctx: AppContext, userId: number, body: Address
 }
 
 /** Deletes one of the user's addresses; when it was the default, the newest remaining one becomes it. */
-export async function deleteAddress(ctx: AppContext, userId: number, id: number): Promise<{ id: number }> {
+export async function deleteAddress(ctx: AppContext, userId: number, { id }: EndpointParsed<typeof addressDelete>): Promise<EndpointResult<typeof addressDelete>> {
   return ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await lockUserRows(tx, "addresses", userId);
@@ -116,7 +110,7 @@ export async function deleteAddress(ctx: AppContext, userId: number, id: number)
 }
 
 /** Makes one of the user's addresses the default (the previous default loses the flag). */
-export async function setDefaultAddress(ctx: AppContext, userId: number, id: number): Promise<Address> {
+export async function setDefaultAddress(ctx: AppContext, userId: number, { id }: EndpointParsed<typeof addressSetDefault>): Promise<Address> {
   return ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await lockUserRows(tx, "addresses", userId);

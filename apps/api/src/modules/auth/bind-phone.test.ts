@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consents, userIdentities, users } from "../../db/schema/index";
 import { createTestApp, createTestClock, postForm, type TestApp } from "../../test-utils";
-import { bindPhone, myInfo, smsCode, throughSandbox, wechatCode, wxLogin } from "./test-flows";
+import { bindPhone, myInfo, sbkGrant, sbkLogin, smsCode, wechatCode, wxLogin } from "./test-flows";
 
 let t: TestApp;
 
@@ -95,21 +95,17 @@ describe("unbound WeChat -> bind ticket -> bindPhone", () => {
 
   it("a ticket of another provider links that provider's identity only", async () => {
     // A social-security cardholder without a mobile gets an sbk ticket.
-    const landed = await throughSandbox(t, "/api/sbk/authorize?redirect=/User", { holder: "nomobile" });
-    const sbk = await postForm<{ isBindMobile: boolean; openid: string; bind_ticket: string }>(t.app, "/api/uservice/user/loginWithUserCenterAuthCode", {
-      auth_code: landed.searchParams.get("auth_code") ?? "",
-      agree_privacy: "1",
-    });
-    expect(sbk.body.data.isBindMobile).toBe(false);
+    const sbk = (await sbkLogin(t, await sbkGrant(t, { holder: "nomobile" }, "/User"))).body.data;
+    if (sbk.isBindMobile) throw new Error("expected an unbound cardholder");
     const wx = await unboundWechat();
     const code = await smsCode(t, "13700000008", "bind");
     // The sbk ticket cannot bind the WeChat openid ...
-    expect((await bindPhone(t, { openid: wx.openid, bind_ticket: sbk.body.data.bind_ticket, phone: "13700000008", code })).body.code).toBe(0);
+    expect((await bindPhone(t, { openid: wx.openid, bind_ticket: sbk.bind_ticket, phone: "13700000008", code })).body.code).toBe(0);
     // ... and used for its own subject it links an "sbk" identity, not a WeChat one.
-    const res = await bindPhone(t, { openid: sbk.body.data.openid, bind_ticket: sbk.body.data.bind_ticket, phone: "13700000008", code });
+    const res = await bindPhone(t, { openid: sbk.openid, bind_ticket: sbk.bind_ticket, phone: "13700000008", code });
     expect(res.body.data.user.bound).toEqual(["sbk"]);
-    expect(await identitiesOf("sbk", sbk.body.data.openid)).toHaveLength(1);
-    expect(await identitiesOf("wechat", sbk.body.data.openid)).toHaveLength(0);
+    expect(await identitiesOf("sbk", sbk.openid)).toHaveLength(1);
+    expect(await identitiesOf("wechat", sbk.openid)).toHaveLength(0);
   });
 
   it("refuses (4006, nothing changed) a phone that already has another WeChat account", async () => {

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { LoginResult } from "@wenlv/contract/auth";
+import type { EndpointParsed } from "@wenlv/contract/endpoint";
+import type { bindPhone as bindPhoneEndpoint } from "@wenlv/contract/endpoints/auth";
 import type { AppContext, AuthSession } from "../../context";
 import { userIdentities, users } from "../../db/schema/index";
 import { refused, userError } from "../../plugins/envelope";
@@ -11,7 +13,7 @@ import { consumeSmsCode } from "./sms-codes";
 import { defaultNickname } from "./users";
 
 /** What /BindPhone sends (ZBindPhoneRequest after parsing). */
-export type BindPhoneInput = { openid: string; bindTicket: string; phone: string; code: string };
+export type BindPhoneInput = EndpointParsed<typeof bindPhoneEndpoint>;
 
 const TICKET_GONE = "授权已失效，请重新登录";
 
@@ -28,7 +30,7 @@ const TICKET_GONE = "授权已失效，请重新登录";
 export async function bindPhone(ctx: AppContext, input: BindPhoneInput, replaces: AuthSession | null): Promise<LoginResult> {
   assertMobile(input.phone);
   assertCode(input.code);
-  const ticket = await findBindTicket(ctx.db, input.bindTicket, ctx.now());
+  const ticket = await findBindTicket(ctx.db, input.bind_ticket, ctx.now());
   if (!ticket || ticket.subject !== input.openid) throw userError(TICKET_GONE);
   const { provider, subject } = ticket;
   const label = providerLabel(provider);

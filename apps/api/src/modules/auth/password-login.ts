@@ -1,5 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { LoginResult } from "@wenlv/contract/auth";
+import type { EndpointParsed } from "@wenlv/contract/endpoint";
+import type { passwordLogin as passwordLoginEndpoint } from "@wenlv/contract/endpoints/auth";
 import type { AppContext, AuthSession } from "../../context";
 import { rateCounters, users } from "../../db/schema/index";
 import { randomToken } from "../../lib/crypto";
@@ -30,16 +32,18 @@ function dummy(): Promise<string> {
  * ends (4006 "密码错误次数过多…"). Each attempt is counted as wrong before the PBKDF2 check and given
  * back when right (one conditional UPDATE), so parallel guesses cannot exceed 5 either. Unknown
  * phone, no password set, anonymised account and wrong password all answer code 0
- * "手机号或密码错误" after the same hashing work. On success {@link issueLogin}.
+ * "手机号或密码错误" after the same hashing work. On success {@link issueLogin} (`replaces`
+ * revoked). `ip` is the client's address.
  */
 export async function passwordLogin(
   ctx: AppContext,
-  input: { phone: string; password: string; ip: string },
+  input: EndpointParsed<typeof passwordLoginEndpoint>,
   replaces: AuthSession | null,
+  ip: string,
 ): Promise<LoginResult> {
   assertMobile(input.phone);
   const now = ctx.now();
-  const ipHit = await hitRateLimit(ctx.db, `pwd:ip:${input.ip}`, PASSWORD_RULES.windowMs, PASSWORD_RULES.maxPerIp, { now });
+  const ipHit = await hitRateLimit(ctx.db, `pwd:ip:${ip}`, PASSWORD_RULES.windowMs, PASSWORD_RULES.maxPerIp, { now });
   if (!ipHit.allowed) throw refused("操作太频繁，请稍后再试");
   const key = `pwd:fail:${input.phone}`;
   const hit = await hitRateLimit(ctx.db, key, PASSWORD_RULES.windowMs, PASSWORD_RULES.maxWrongPerPhone, { now });

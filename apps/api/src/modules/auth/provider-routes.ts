@@ -1,26 +1,15 @@
-import { randomBytes } from "node:crypto";
+import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import {
-  ZBankLoginRequest,
-  ZThirdAppLoginRequest,
-  ZThirdAppPartner,
-  ZUserCenterLoginRequest,
-  ZWxLoginRequest,
-  type AuthCodeLoginResult,
-} from "@wenlv/contract/auth";
-import { ResultCode } from "@wenlv/contract/envelope";
-import { fail, ok, userError } from "../../plugins/envelope";
-import { input } from "../../plugins/input";
+import type { AuthCodeLoginResult } from "@wenlv/contract/auth";
+import { bankAuthorize, bankLogin, sbkAuthorize, thirdAppAuthorize, thirdAppLogin, userCenterLogin, wxAuthorize, wxLogin } from "@wenlv/contract/endpoints/auth";
+import { route } from "../../plugins/endpoints";
+import { ok, userError } from "../../plugins/envelope";
 import { BANK_SANDBOX_AUTHORIZE_PATH } from "../../providers/bank/sandbox";
 import { LoginProviderError, type ExternalIdentity } from "../../providers/login-identity";
 import { PARTNER_SANDBOX_AUTHORIZE_PATH } from "../../providers/partner-app/sandbox";
 import { loginWithIdentity } from "./auth-code-login";
+import { newState, rememberState, takeState } from "./oauth-state";
 import { inAppPath, withQuery } from "./redirects";
-
-/** A fresh OAuth `state`: 32 hex characters (WeChat allows [A-Za-z0-9], at most 128). */
-function newState(): string {
-  return randomBytes(16).toString("hex");
-}
 
 /** Calls a provider; its refusals become code 0 messages the person can act on, logged without secrets. */
 async function fromProvider(request: FastifyRequest, name: string, call: () => Promise<ExternalIdentity>): Promise<ExternalIdentity> {
@@ -41,72 +30,84 @@ function redirectTo(reply: FastifyReply, location: string): FastifyReply {
   return reply.header("cache-control", "no-store").redirect(location, 302);
 }
 
-const redirectOf = (request: FastifyRequest) => inAppPath((request.query as Record<string, unknown> | undefined)?.redirect);
-
 /**
- * The auth-code ways in (contract auth.ts; docs/decisions/009), every login answering
- * ZAuthCodeLoginResult and rotating the token sent with it:
+ * The auth-code ways in (contract auth.ts; docs/decisions/009 and 011), registered from the endpoint
+ * table (@wenlv/contract/endpoints/auth), every login answering ZAuthCodeLoginResult and rotating
+ * the token sent with it:
  * - GET /api/wx/oauth/authorize?redirect=<in-app path> -> 302 to WeChat's authorize URL (or the
  *   sandbox page) with redirect_uri `${PUBLIC_URL}/BaseLogin?redirect=<path>`;
  * - GET /api/sbk/authorize?redirect= -> 302 to the user centre, redirect_uri
- *   `${PUBLIC_URL}/sbkLoading?redirect=<path>` (the code comes back as `auth_code`);
+ *   `${PUBLIC_URL}/sbkLoading?redirect=<path>` (the code comes back as `auth_code`, or `code`);
+ * - both set the HttpOnly state cookie (oauth-state.ts) with the random `state` of the provider URL;
+ *   wxLogin and loginWithUserCenterAuthCode must send that state back (code 0 otherwise, nothing
+ *   else happens), and the user centre's token request repeats the authorize step's redirect_uri;
  * - GET /api/thirdapp/authorize?partner=&redirect= and GET /api/bank/authorize?redirect= -> 302 to
- *   the sandbox partner / bank page (only when that provider is the sandbox; 404 otherwise: the
- *   real partner and bank apps hand over codes themselves);
+ *   the sandbox partner / bank page, registered only when that provider is the sandbox (else 404
+ *   "接口不存在": the real partner and bank apps hand over codes themselves, so their logins carry
+ *   no state of ours, docs/decisions/011);
  * - POST /api/uservice/user/wxLogin, /loginWithUserCenterAuthCode, /thirdAppLogin, /bankLogin.
  * A `redirect` that is not an in-app path becomes "/User" (no open redirect).
  */
 export async function providerLoginRoutes(app: FastifyInstance): Promise<void> {
+  // The state cookie is read and written only here. @fastify/cookie skips encapsulation, so this
+  // registers its parser and reply helpers on this plugin's context alone; unless the root has it.
+  if (!app.hasReplyDecorator("setCookie")) await app.register(cookie);
+
   const { ctx } = app;
   const providers = ctx.loginProviders;
   const publicUrl = ctx.config.publicUrl;
+  const baseLoginUrl = (path: string) => withQuery(`${publicUrl}/BaseLogin`, { redirect: path });
+  const sbkLoadingUrl = (path: string) => withQuery(`${publicUrl}/sbkLoading`, { redirect: path });
 
-  app.get("/api/wx/oauth/authorize", async (request, reply) => {
-    const callback = withQuery(`${publicUrl}/BaseLogin`, { redirect: redirectOf(request) });
-    return redirectTo(reply, providers.wechat.authorizeUrl(callback, newState()));
+  await route(app, wxAuthorize, async ({ input, reply }) => {
+    const path = inAppPath(input.redirect);
+    const state = newState();
+    rememberState(reply, publicUrl, "wx", state, path);
+    return redirectTo(reply, providers.wechat.authorizeUrl(baseLoginUrl(path), state));
   });
 
-  app.get("/api/sbk/authorize", async (request, reply) => {
-    const callback = withQuery(`${publicUrl}/sbkLoading`, { redirect: redirectOf(request) });
-    return redirectTo(reply, providers.userCenter.authorizeUrl(callback, newState()));
+  await route(app, sbkAuthorize, async ({ input, reply }) => {
+    const path = inAppPath(input.redirect);
+    const state = newState();
+    rememberState(reply, publicUrl, "sbk", state, path);
+    return redirectTo(reply, providers.userCenter.authorizeUrl(sbkLoadingUrl(path), state));
   });
 
-  app.get("/api/thirdapp/authorize", async (request, reply) => {
-    if (!providers.partnerApp.sandbox) return reply.code(404).send(fail(ResultCode.FAIL, "接口不存在"));
-    const partner = ZThirdAppPartner.safeParse((request.query as Record<string, unknown> | undefined)?.partner);
-    if (!partner.success) return reply.code(400).send(fail(ResultCode.FAIL, "不支持的合作应用"));
-    const callback = withQuery(`${publicUrl}/ThirdApp`, { partner: partner.data, redirect: redirectOf(request) });
-    return redirectTo(reply, withQuery(PARTNER_SANDBOX_AUTHORIZE_PATH, { partner: partner.data, redirect_uri: callback, state: newState() }));
+  const partnerSandbox = providers.partnerApp.sandbox;
+  if (partnerSandbox) {
+    await route(app, thirdAppAuthorize, async ({ input, reply }) => {
+      const callback = withQuery(`${publicUrl}/ThirdApp`, { partner: input.partner, redirect: inAppPath(input.redirect) });
+      return redirectTo(reply, withQuery(PARTNER_SANDBOX_AUTHORIZE_PATH, { partner: input.partner, redirect_uri: callback, state: newState() }));
+    });
+  }
+
+  if (providers.bank.sandbox) {
+    await route(app, bankAuthorize, async ({ input, reply }) => {
+      const callback = withQuery(`${publicUrl}/bankJsLogin`, { redirect: inAppPath(input.redirect) });
+      return redirectTo(reply, withQuery(BANK_SANDBOX_AUTHORIZE_PATH, { redirect_uri: callback, state: newState() }));
+    });
+  }
+
+  await route(app, wxLogin, async ({ input, session, request, reply }) => {
+    takeState(request, reply, publicUrl, "wx", input.state);
+    const identity = await fromProvider(request, "微信", () => providers.wechat.exchangeCode(input.code));
+    return answer(await loginWithIdentity(ctx, "wechat", identity, session));
   });
 
-  app.get("/api/bank/authorize", async (request, reply) => {
-    if (!providers.bank.sandbox) return reply.code(404).send(fail(ResultCode.FAIL, "接口不存在"));
-    const callback = withQuery(`${publicUrl}/bankJsLogin`, { redirect: redirectOf(request) });
-    return redirectTo(reply, withQuery(BANK_SANDBOX_AUTHORIZE_PATH, { redirect_uri: callback, state: newState() }));
+  await route(app, userCenterLogin, async ({ input, session, request, reply }) => {
+    const path = takeState(request, reply, publicUrl, "sbk", input.state);
+    const identity = await fromProvider(request, "社保卡", () => providers.userCenter.exchangeCode(input.auth_code, sbkLoadingUrl(path)));
+    return answer(await loginWithIdentity(ctx, "sbk", identity, session));
   });
 
-  app.post("/api/uservice/user/wxLogin", async (request) => {
-    const body = input(ZWxLoginRequest, request);
-    const identity = await fromProvider(request, "微信", () => providers.wechat.exchangeCode(body.code));
-    return answer(await loginWithIdentity(ctx, "wechat", identity, request.session));
+  await route(app, thirdAppLogin, async ({ input, session, request }) => {
+    if (!providers.partnerApp.supports(input.partner)) throw userError("不支持的合作应用");
+    const identity = await fromProvider(request, "应用", () => providers.partnerApp.exchange(input.partner, input.auth_code));
+    return answer(await loginWithIdentity(ctx, `partner:${input.partner}`, identity, session));
   });
 
-  app.post("/api/uservice/user/loginWithUserCenterAuthCode", async (request) => {
-    const body = input(ZUserCenterLoginRequest, request);
-    const identity = await fromProvider(request, "社保卡", () => providers.userCenter.exchangeCode(body.auth_code));
-    return answer(await loginWithIdentity(ctx, "sbk", identity, request.session));
-  });
-
-  app.post("/api/uservice/user/thirdAppLogin", async (request) => {
-    const body = input(ZThirdAppLoginRequest, request);
-    if (!providers.partnerApp.supports(body.partner)) throw userError("不支持的合作应用");
-    const identity = await fromProvider(request, "应用", () => providers.partnerApp.exchange(body.partner, body.auth_code));
-    return answer(await loginWithIdentity(ctx, `partner:${body.partner}`, identity, request.session));
-  });
-
-  app.post("/api/uservice/user/bankLogin", async (request) => {
-    const body = input(ZBankLoginRequest, request);
-    const identity = await fromProvider(request, "银行", () => providers.bank.exchange(body.auth_code));
-    return answer(await loginWithIdentity(ctx, "bank", identity, request.session));
+  await route(app, bankLogin, async ({ input, session, request }) => {
+    const identity = await fromProvider(request, "银行", () => providers.bank.exchange(input.auth_code));
+    return answer(await loginWithIdentity(ctx, "bank", identity, session));
   });
 }

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
-import type { SmsPurpose } from "@wenlv/contract/auth";
+import type { SmsPurpose, SmsSendResult } from "@wenlv/contract/auth";
 import type { AppContext } from "../../context";
 import { smsCodes } from "../../db/schema/index";
 import { hmacHex, safeEqual } from "../../lib/crypto";
@@ -15,6 +15,9 @@ export const SMS_RULES = {
   maxTries: 5,
   perIpPerHour: 30,
 } as const;
+
+/** The answer of every SMS send (sms/send, user/sendMyPhoneCode): seconds until the next send and until the code expires. */
+export const SMS_SENT: SmsSendResult = { resend_after_s: SMS_RULES.resendGapMs / 1000, expires_in_s: SMS_RULES.codeTtlMs / 1000 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browseEvents } from "../../db/schema/index";
 import { createTestApp, postForm, type TestApp } from "../../test-utils";
-import { BROWSE_EVENTS_PER_MINUTE } from "./routes";
+import { BROWSE_EVENTS_PER_MINUTE } from "./service";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,66 +1,30 @@
-import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ZBrowseRecordRequest, ZBuryingPointRequest, ZPagePointRequest } from "@wenlv/contract/browse";
-import { ResultCode } from "@wenlv/contract/envelope";
-import { browseEvents } from "../../db/schema/index";
-import { AppError, ok } from "../../plugins/envelope";
-import { input } from "../../plugins/input";
-import { hitRateLimit } from "../../plugins/rate-limit";
-
-/** At most this many tracking events per client IP per minute; more are refused with 4006. */
-export const BROWSE_EVENTS_PER_MINUTE = 240;
+import type { FastifyInstance } from "fastify";
+import { browseRecord, buryingPoint, getUuid, health, pagePoint } from "@wenlv/contract/endpoints/browse";
+import { route } from "../../plugins/endpoints";
+import { ok } from "../../plugins/envelope";
+import { healthCheck, limitBrowseEvents, newVisitorId, recordBrowse, recordBuryingPoint, recordPagePoint } from "./service";
 
 /**
- * Tracking calls of spec section 7: POST /api/browse/page_point (page views on each navigation),
- * /api/browse/browse_record, /api/browse/burying_point and /api/browse/get_uuid. Open to anonymous
- * visitors; the user id is recorded when a valid token comes along. Rate limited per IP in the
- * database so a noisy client cannot fill the table.
+ * Tracking calls of spec section 7 and the health check, registered from the endpoint table
+ * (@wenlv/contract/endpoints/browse): page_point (page views on each navigation), browse_record,
+ * burying_point, get_uuid and GET /api/health. Open to anonymous visitors; the user id is recorded
+ * when a valid token comes along. The three recording calls are rate limited per IP.
  */
 export async function browseRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  async function limit(request: FastifyRequest): Promise<void> {
-    const hit = await hitRateLimit(ctx.db, `browse:ip:${request.ip}`, 60_000, BROWSE_EVENTS_PER_MINUTE, { now: ctx.now() });
-    if (!hit.allowed) throw new AppError(ResultCode.REFUSED, "操作太频繁，请稍后再试");
-  }
-  const userId = (request: FastifyRequest) => request.session?.userId ?? null;
-
-  app.post("/api/browse/page_point", async (request) => {
-    const body = input(ZPagePointRequest, request);
-    await limit(request);
-    await ctx.db.insert(browseEvents).values({ kind: "page_point", userId: userId(request), uuid: body.uuid, event: body.event, type: body.type, param: body.param });
-    return ok(null);
+  await route(app, pagePoint, async ({ input, session, request }) => {
+    await limitBrowseEvents(ctx, request.ip);
+    return ok(await recordPagePoint(ctx, session?.userId ?? null, input));
   });
-
-  app.post("/api/browse/browse_record", async (request) => {
-    const body = input(ZBrowseRecordRequest, request);
-    await limit(request);
-    await ctx.db.insert(browseEvents).values({
-      kind: "browse_record",
-      userId: userId(request),
-      uuid: body.uuid,
-      type: body.type,
-      title: body.title,
-      drive: body.drive,
-      url: body.url,
-      sourceId: body.source_id,
-    });
-    return ok(null);
+  await route(app, browseRecord, async ({ input, session, request }) => {
+    await limitBrowseEvents(ctx, request.ip);
+    return ok(await recordBrowse(ctx, session?.userId ?? null, input));
   });
-
-  app.post("/api/browse/burying_point", async (request) => {
-    const body = input(ZBuryingPointRequest, request);
-    await limit(request);
-    await ctx.db.insert(browseEvents).values({ kind: "burying_point", userId: userId(request), uuid: body.uuid, title: body.title, drive: body.drive });
-    return ok(null);
+  await route(app, buryingPoint, async ({ input, session, request }) => {
+    await limitBrowseEvents(ctx, request.ip);
+    return ok(await recordBuryingPoint(ctx, session?.userId ?? null, input));
   });
-
-  app.post("/api/browse/get_uuid", async () => ok({ uuid: randomUUID() }));
-
-  /** Liveness and database check for load balancers and the e2e servers. */
-  app.get("/api/health", async () => {
-    await ctx.db.execute(sql`select 1`);
-    return ok({ status: "up", db: ctx.dbKind });
-  });
+  await route(app, getUuid, async () => ok(newVisitorId()));
+  await route(app, health, async () => ok(await healthCheck(ctx)));
 }

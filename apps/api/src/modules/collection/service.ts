@@ -1,22 +1,19 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import type { Page } from "@wenlv/contract/envelope";
-import type { CollectionItem, CollectionState, CollectionTargetType } from "@wenlv/contract/collection";
+import type { CollectionState, CollectionTargetType } from "@wenlv/contract/collection";
+import type { EndpointParsed, EndpointResult } from "@wenlv/contract/endpoint";
+import type { collectionDelete, collectionList, collectionStatus, collectionToggle } from "@wenlv/contract/endpoints/collection";
 import type { AppContext } from "../../context";
 import { collections } from "../../db/schema/index";
 import { userError } from "../../plugins/envelope";
 import { targetExists, toCollectionItems } from "./targets";
 
-type Target = { target_type: CollectionTargetType; target_id: number };
+type Target = EndpointParsed<typeof collectionStatus>;
 
 const own = (userId: number, type?: CollectionTargetType) =>
   type ? and(eq(collections.userId, userId), eq(collections.targetType, type)) : eq(collections.userId, userId);
 
-/** The user's collection, newest first, optionally one target type; paged (ZCollectionListRequest). */
-export async function listCollection(
-  ctx: AppContext,
-  userId: number,
-  q: { target_type?: CollectionTargetType | undefined; page: number; page_size: number },
-): Promise<Page<CollectionItem>> {
+/** POST /api/collection/list: the user's collection, newest first, optionally one target type; paged. */
+export async function listCollection(ctx: AppContext, userId: number, q: EndpointParsed<typeof collectionList>): Promise<EndpointResult<typeof collectionList>> {
   const where = own(userId, q.target_type);
   const [rows, [total]] = await Promise.all([
     ctx.db.select().from(collections).where(where).orderBy(desc(collections.createdAt), desc(collections.id)).limit(q.page_size).offset((q.page - 1) * q.page_size),
@@ -29,7 +26,7 @@ async function requireTarget(ctx: AppContext, t: Target): Promise<void> {
   if (!(await targetExists(ctx.db, t.target_type, t.target_id))) throw userError("内容不存在");
 }
 
-/** Whether the user has collected the target; a target that does not exist -> code 0 "内容不存在". */
+/** POST /api/collection/status: whether the user has collected the target; a target that does not exist -> code 0 "内容不存在". */
 export async function collectionState(ctx: AppContext, userId: number, t: Target): Promise<CollectionState> {
   await requireTarget(ctx, t);
   const [row] = await ctx.db
@@ -41,11 +38,11 @@ export async function collectionState(ctx: AppContext, userId: number, t: Target
 }
 
 /**
- * Sets (not flips) the collected state: `collected` true inserts with ON CONFLICT DO NOTHING on
+ * POST /api/collection/toggle: sets (not flips) the collected state: `collected` true inserts with ON CONFLICT DO NOTHING on
  * UNIQUE(user, type, target), false deletes; repeating a call, or two at once, leaves one row or
  * none. A target that does not exist -> code 0 "内容不存在" and nothing is written.
  */
-export async function toggleCollection(ctx: AppContext, userId: number, t: Target & { collected: boolean }): Promise<CollectionState> {
+export async function toggleCollection(ctx: AppContext, userId: number, t: EndpointParsed<typeof collectionToggle>): Promise<CollectionState> {
   await requireTarget(ctx, t);
   if (t.collected) {
     await ctx.db
@@ -60,8 +57,8 @@ export async function toggleCollection(ctx: AppContext, userId: number, t: Targe
   return { collected: t.collected };
 }
 
-/** Removes the user's own collection rows among `ids`; other users' ids are ignored. Answers how many went. */
-export async function deleteCollection(ctx: AppContext, userId: number, ids: readonly number[]): Promise<{ removed: number }> {
+/** POST /api/collection/delete: removes the user's own collection rows among `ids`; other users' ids are ignored. Answers how many went. */
+export async function deleteCollection(ctx: AppContext, userId: number, { ids }: EndpointParsed<typeof collectionDelete>): Promise<EndpointResult<typeof collectionDelete>> {
   const gone = await ctx.db
     .delete(collections)
     .where(and(eq(collections.userId, userId), inArray(collections.id, [...new Set(ids)])))

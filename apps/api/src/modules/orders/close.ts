@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, lte } from "drizzle-orm";
-import { ORDER_SIGNATURE_MAX_SKEW_MS } from "@wenlv/contract/orders";
+import { ORDER_SIGNATURE_MAX_SKEW_MS, type OrderNoRequest } from "@wenlv/contract/orders";
+import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { orderItems, orders, usedNonces } from "../../db/schema/index";
 import { userError } from "../../plugins/envelope";
@@ -48,11 +49,13 @@ export async function closeExpiredOrders(db: Db, now: Date, limit = 200): Promis
  * POST /api/order/cancel: the user closes their own UNPAID order; stock is given back.
  * Errors (code 0): "订单不存在" (missing or another user's), "当前订单不可取消" (not UNPAID).
  */
-export async function cancelOrder(db: Db, userId: number, orderNo: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function cancelOrder(ctx: AppContext, userId: number, { order_no: orderNo }: OrderNoRequest): Promise<null> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
     const order = await findOwnOrder(tx, userId, orderNo);
     if (order.status !== "UNPAID" || !(await closeUnpaidOrder(tx, order.id, now))) throw userError("当前订单不可取消");
   });
+  return null;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import { ORDER_SIGNATURE_MAX_SKEW_MS, type OrderCreateData, type OrderCreated } from "@wenlv/contract/orders";
-import type { PartnerCode } from "@wenlv/contract/envelope";
-import type { AuthSession } from "../../context";
+import { ORDER_SIGNATURE_MAX_SKEW_MS, type OrderCreateData, type OrderCreated, type OrderCreateRequest } from "@wenlv/contract/orders";
+import type { AppContext, AuthSession } from "../../context";
 import type { Db } from "../../db/client";
 import { orderItems, orders, payments, usedNonces } from "../../db/schema/index";
 import { refused } from "../../plugins/envelope";
@@ -15,17 +14,6 @@ import { reserveStock } from "./stock";
 
 /** Provider name of the payment row written for an order of 0 fen (no gateway involved). */
 export const FREE_PAYMENT_PROVIDER = "free";
-
-export type CreateOrderInput = {
-  session: AuthSession;
-  /** The `data` form field exactly as signed. */
-  data: string;
-  signature: string;
-  partnerCode: PartnerCode;
-  now: Date;
-  /** ORDER_PAY_TIMEOUT_MS: an unpaid order closes this long after creation. */
-  payTimeoutMs: number;
-};
 
 /** Thrown inside the transaction when the nonce or the idempotency key was taken by another request. */
 class ReplayConflict extends Error {}
@@ -59,9 +47,13 @@ async function replayOf(db: Db, userId: number, data: OrderCreateData): Promise<
  * 6. the order (UNPAID, expires_at = now + payTimeoutMs) and its item (WAIT_PAYMENT); an order of
  *    0 fen is paid at once (a "free" payment row) and its tickets issued.
  * Any failure rolls everything back. Answers the `data` of the raw `{code: 1, msg: "ok", data}` body.
+ * `input.data` is the form field exactly as signed; the order closes ORDER_PAY_TIMEOUT_MS after creation.
  */
-export async function createOrder(db: Db, input: CreateOrderInput): Promise<OrderCreated> {
-  const { session, now } = input;
+export async function createOrder(ctx: AppContext, session: AuthSession, input: OrderCreateRequest): Promise<OrderCreated> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const payTimeoutMs = ctx.config.orderPayTimeoutMs;
+  const partnerCode = input.partner_code;
   const data = verifySignedData(input.data, input.signature, session.signingKey);
   const fingerprint = requestFingerprint(data);
   try {
@@ -87,14 +79,14 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Orde
           type: data.type,
           status: "UNPAID",
           amountFen,
-          partnerCode: input.partnerCode,
+          partnerCode,
           channel: data.channel,
           sourcePort: data.source_port,
           sourceScene: data.source_scene,
           idempotencyKey: data.idempotency_key,
           contactName: data.contact_name,
           contactPhone: data.contact_phone,
-          expiresAt: new Date(now.getTime() + input.payTimeoutMs),
+          expiresAt: new Date(now.getTime() + payTimeoutMs),
           createdAt: now,
         })
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { ORDER_LIST_TAB_STATUSES, type OrderDetail, type OrderListRequest, type OrderSummary } from "@wenlv/contract/orders";
+import { ORDER_LIST_TAB_STATUSES, type OrderDetail, type OrderListRequest, type OrderNoRequest, type OrderSummary } from "@wenlv/contract/orders";
 import { statusHint } from "@wenlv/contract/status";
 import type { Page } from "@wenlv/contract/envelope";
 import { maskPhone } from "@wenlv/validation";
-import type { Db } from "../../db/client";
+import type { AppContext } from "../../context";
 import { orderItems, orders, vouchers } from "../../db/schema/index";
 import { findOwnOrder } from "./lookup";
 import { refundBlocker } from "./refund";
@@ -20,7 +20,7 @@ export function statusesOf(status: OrderListRequest["status"]): readonly string[
  * POST /api/order/list: the user's own orders, newest first, filtered by tab (all / UNPAID /
  * WAIT_USE = paid, tickets to use / REFUND = every refund state) or by one order status; paged.
  */
-export async function listOrders(db: Db, userId: number, query: OrderListRequest): Promise<Page<OrderSummary>> {
+export async function listOrders({ db }: AppContext, userId: number, query: OrderListRequest): Promise<Page<OrderSummary>> {
   const statuses = statusesOf(query.status);
   const where: SQL | undefined = statuses ? and(eq(orders.userId, userId), inArray(orders.status, [...statuses])) : eq(orders.userId, userId);
   const [total] = await db.select({ n: count() }).from(orders).where(where);
@@ -54,7 +54,9 @@ export async function listOrders(db: Db, userId: number, query: OrderListRequest
  * the spec section 4 hint of its product status, and what the user may do now (pay, cancel,
  * refund). Another user's order answers code 0 "订单不存在".
  */
-export async function orderDetail(db: Db, userId: number, orderNo: string, now: Date): Promise<OrderDetail> {
+export async function orderDetail(ctx: AppContext, userId: number, { order_no: orderNo }: OrderNoRequest): Promise<OrderDetail> {
+  const { db } = ctx;
+  const now = ctx.now();
   const order = await findOwnOrder(db, userId, orderNo);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const tickets =

@@ -1,4 +1,7 @@
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { REFUND_STATUS_LABELS, type OrderNoRequest, type RefundDetail, type RefundRequest, type RefundRequested, type RefundStatus } from "@wenlv/contract/orders";
+import { orderStatusLabel, type OrderStatus } from "@wenlv/contract/status";
+import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { orderItems, orders, payments, refunds, vouchers } from "../../db/schema/index";
 import { shanghaiDay } from "../../lib/time";
@@ -34,8 +37,9 @@ export async function refundBlocker(db: Db, order: OrderRow, now: Date): Promise
  * a PENDING refund row for the whole amount. The money goes back when `processRefunds` completes it.
  * Errors (code 0): "订单不存在", the `refundBlocker` message.
  */
-export async function requestRefund(db: Db, userId: number, orderNo: string, reason: string, now: Date): Promise<{ refund_no: string }> {
-  return db.transaction(async (tx) => {
+export async function requestRefund(ctx: AppContext, userId: number, { order_no: orderNo, reason }: RefundRequest): Promise<RefundRequested> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
     const order = await findOwnOrder(tx, userId, orderNo);
     const blocker = await refundBlocker(tx, order, now);
     if (blocker) throw userError(blocker);
@@ -122,4 +126,22 @@ export async function findOwnRefund(db: Db, userId: number, orderNo: string): Pr
   const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, order.id)).limit(1);
   if (!refund) throw userError("暂无退款记录");
   return { order, refund };
+}
+
+/** POST /api/order/refundDetail: the refund of one of the user's orders, with both statuses labelled. */
+export async function refundDetail({ db }: AppContext, userId: number, { order_no: orderNo }: OrderNoRequest): Promise<RefundDetail> {
+  const { order, refund } = await findOwnRefund(db, userId, orderNo);
+  const status = refund.status as RefundStatus;
+  return {
+    order_no: order.orderNo,
+    refund_no: refund.refundNo,
+    amount_fen: refund.amountFen,
+    reason: refund.reason,
+    status,
+    status_label: REFUND_STATUS_LABELS[status] ?? refund.status,
+    order_status: order.status as OrderStatus,
+    order_status_label: orderStatusLabel({ status: order.status, type: order.type, order_state: order.orderState }),
+    created_at: refund.createdAt.toISOString(),
+    done_at: refund.doneAt?.toISOString() ?? null,
+  };
 }

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { ZPayCreateRequest, ZOrderNoRequest } from "@wenlv/contract/orders";
-import { currentSession, requireUser } from "../../plugins/auth";
+import { payCreate, payStatus as payStatusEndpoint } from "@wenlv/contract/endpoints/orders";
+import { route } from "../../plugins/endpoints";
 import { ok } from "../../plugins/envelope";
-import { input } from "../../plugins/input";
-import { createPaymentProvider } from "../../providers/payment/index";
 import { SANDBOX_NOTIFY_PATH } from "../../providers/payment/sandbox";
 import { sandboxGateway } from "../../providers/payment/sandbox-gateway";
 import { handlePaymentNotify } from "./notify";
@@ -22,27 +20,18 @@ function stringFields(body: unknown): Record<string, string> | null {
 
 /**
  * Payment endpoints (issue 2 section 3):
- * - POST /api/pay/create {order_no} -> {pay_url, out_trade_no} and POST /api/pay/status {order_no}
- *   -> {status, paid}: login-required, own orders only;
+ * - pay/create and pay/status from the endpoint table (@wenlv/contract/endpoints/orders):
+ *   login-required, own orders only;
  * - POST /api/pay/notify/sandbox: the gateway's asynchronous notify (no token: the signature is the
  *   authentication); answers plain text "success" (HTTP 200) or "fail" (HTTP 400);
  * - with PAY_PROVIDER=sandbox, the sandbox gateway's cashier page and confirm form (/pay/sandbox/*).
  */
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const provider = createPaymentProvider(ctx.config);
-  const guarded = { preHandler: requireUser };
+  const provider = ctx.payment;
 
-  app.post("/api/pay/create", guarded, async (request) => {
-    const { order_no } = input(ZPayCreateRequest, request);
-    const userId = currentSession(request).userId;
-    return ok(await createPay(ctx.db, provider, { userId, orderNo: order_no, now: ctx.now(), publicUrl: ctx.config.publicUrl }));
-  });
-
-  app.post("/api/pay/status", guarded, async (request) => {
-    const { order_no } = input(ZOrderNoRequest, request);
-    return ok(await payStatus(ctx.db, currentSession(request).userId, order_no));
-  });
+  await route(app, payCreate, async ({ input, session }) => ok(await createPay(ctx, provider, session.userId, input)));
+  await route(app, payStatusEndpoint, async ({ input, session }) => ok(await payStatus(ctx, session.userId, input)));
 
   if (provider.name === "sandbox") {
     app.post(SANDBOX_NOTIFY_PATH, async (request, reply) => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { PayCreated, PayStatus } from "@wenlv/contract/orders";
+import type { OrderNoRequest, PayCreated, PayStatus } from "@wenlv/contract/orders";
 import type { OrderStatus } from "@wenlv/contract/status";
-import type { Db } from "../../db/client";
+import type { AppContext } from "../../context";
 import { orderItems, payments } from "../../db/schema/index";
 import { userError } from "../../plugins/envelope";
 import type { PaymentProvider } from "../../providers/payment/types";
@@ -21,10 +21,10 @@ export function returnUrlFor(orderNo: string): string {
  * row locked (`touchOrder`), so concurrent calls on PostgreSQL make one row.
  * Errors (code 0): "订单不存在", "订单已关闭，请重新下单", "订单已支付", "订单已超时，请重新下单".
  */
-export async function createPay(db: Db, provider: PaymentProvider, opts: { userId: number; orderNo: string; now: Date; publicUrl: string }): Promise<PayCreated> {
-  const { now } = opts;
-  const prepared = await db.transaction(async (tx) => {
-    const order = await findOwnOrder(tx, opts.userId, opts.orderNo);
+export async function createPay(ctx: AppContext, provider: PaymentProvider, userId: number, { order_no }: OrderNoRequest): Promise<PayCreated> {
+  const now = ctx.now();
+  const prepared = await ctx.db.transaction(async (tx) => {
+    const order = await findOwnOrder(tx, userId, order_no);
     if (order.status === "CLOSED") throw userError("订单已关闭，请重新下单");
     if (order.status !== "UNPAID") throw userError("订单已支付");
     if (order.expiresAt.getTime() <= now.getTime()) throw userError("订单已超时，请重新下单");
@@ -48,14 +48,14 @@ export async function createPay(db: Db, provider: PaymentProvider, opts: { userI
     outTradeNo: prepared.outTradeNo,
     amountFen: prepared.amountFen,
     subject: prepared.subject,
-    notifyUrl: `${opts.publicUrl}/api/pay/notify/${provider.name}`,
+    notifyUrl: `${ctx.config.publicUrl}/api/pay/notify/${provider.name}`,
     returnUrl: returnUrlFor(prepared.orderNo),
   });
   return { pay_url: payUrl, out_trade_no: prepared.outTradeNo };
 }
 
 /** POST /api/pay/status: the order's status and whether it has been paid (paid_at set). */
-export async function payStatus(db: Db, userId: number, orderNo: string): Promise<PayStatus> {
-  const order = await findOwnOrder(db, userId, orderNo);
+export async function payStatus(ctx: AppContext, userId: number, { order_no }: OrderNoRequest): Promise<PayStatus> {
+  const order = await findOwnOrder(ctx.db, userId, order_no);
   return { status: order.status as OrderStatus, paid: order.paidAt !== null };
 }

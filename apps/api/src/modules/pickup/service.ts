@@ -1,4 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
+import type { EndpointParsed, EndpointResult } from "@wenlv/contract/endpoint";
+import type { pickupDelete, pickupList, pickupSave } from "@wenlv/contract/endpoints/pickup";
 import type { PickupPerson } from "@wenlv/contract/pickup";
 import { isChineseName, isMacauPhone, isMainlandMobile, normaliseNameDots } from "@wenlv/validation";
 import type { AppContext } from "../../context";
@@ -13,25 +15,25 @@ export const MAX_PICKUP_PERSONS = 20;
 type PickupRow = typeof pickupPersons.$inferSelect;
 
 /** The fields of a save after the contract parse (ZPickupPersonSave output). */
-export type PickupSaveInput = { id?: number | undefined; name: string; phone: string; is_default: boolean };
+export type PickupSaveInput = EndpointParsed<typeof pickupSave>;
 
 /** Wire form (ZPickupPerson): the phone in full, it is the owner's own data. */
 export function toPickupPerson(row: PickupRow): PickupPerson {
   return { id: row.id, name: row.name, phone: row.phone, is_default: row.isDefault };
 }
 
-/** The user's pick-up persons: the default first, then newest first. */
-export async function listPickupPersons(db: Db, userId: number): Promise<PickupPerson[]> {
+/** POST /api/pickup/list: the user's pick-up persons, the default first, then newest first. */
+export async function listPickupPersons({ db }: Pick<AppContext, "db">, userId: number): Promise<EndpointResult<typeof pickupList>> {
   const rows = await db
     .select()
     .from(pickupPersons)
     .where(eq(pickupPersons.userId, userId))
     .orderBy(desc(pickupPersons.isDefault), desc(pickupPersons.createdAt), desc(pickupPersons.id));
-  return rows.map(toPickupPerson);
+  return { list: rows.map(toPickupPerson) };
 }
 
 /**
- * Creates (no id) or updates (own id) a pick-up person in one transaction serialised per user.
+ * POST /api/pickup/save: creates (no id) or updates (own id) a pick-up person in one transaction serialised per user.
  * `name`: a Chinese name of 2-4 characters (spec section 5; dotted minority names accepted, see
  * @wenlv/validation isChineseName); `phone`: a mainland mobile or a Macau mobile. At most
  * {@link MAX_PICKUP_PERSONS} (4006). The first one is the default; `is_default` moves it here; an
@@ -71,7 +73,7 @@ export async function savePickupPerson(ctx: AppContext, userId: number, body: Pi
 }
 
 /** Deletes one of the user's pick-up persons; when it was the default, the newest remaining one becomes it. */
-export async function deletePickupPerson(ctx: AppContext, userId: number, id: number): Promise<{ id: number }> {
+export async function deletePickupPerson(ctx: AppContext, userId: number, { id }: EndpointParsed<typeof pickupDelete>): Promise<EndpointResult<typeof pickupDelete>> {
   return ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await lockUserRows(tx, "pickup_persons", userId);

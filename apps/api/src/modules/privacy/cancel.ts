@@ -1,4 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { EndpointParsed } from "@wenlv/contract/endpoint";
+import type { cancelAccount as cancelAccountEndpoint } from "@wenlv/contract/endpoints/privacy";
 import { ACCOUNT_DELETION_NOTICE_DAYS, type Cancellation } from "@wenlv/contract/privacy";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
@@ -10,8 +12,8 @@ import { hasOpenOrders, OPEN_ORDERS_MESSAGE } from "./open-orders";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Applies to delete the account (issue 3, /Logout; PIPL art. 47). Steps: refuse (4006
- * {@link OPEN_ORDERS_MESSAGE}) while an order is open (see hasOpenOrders), before the code is used
+ * POST /api/uservice/user/cancelAccount: applies to delete the account (issue 3, /Logout; PIPL
+ * art. 47). Steps: refuse (4006 {@link OPEN_ORDERS_MESSAGE}) while an order is open (see hasOpenOrders), before the code is used
  * up; check and consume the SMS code of purpose "cancel" sent to the user's own phone (code 0 when
  * wrong); then, in one transaction with the user row locked, check the orders again, set
  * deletionRequestedAt = now and deletionEffectiveAt = now + ACCOUNT_DELETION_NOTICE_DAYS (15 days,
@@ -19,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * next call with any of its tokens answers HTTP 401. The data goes at the effective time
  * (anonymiseDueAccounts). A user without a phone -> code 0.
  */
-export async function cancelAccount(ctx: AppContext, userId: number, body: { code: string; reason?: string | undefined }): Promise<Cancellation> {
+export async function cancelAccount(ctx: AppContext, userId: number, body: EndpointParsed<typeof cancelAccountEndpoint>): Promise<Cancellation> {
   const [user] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user?.phone) throw userError("请先绑定手机号");
   if (await hasOpenOrders(ctx.db, userId, ctx.now())) throw refused(OPEN_ORDERS_MESSAGE);

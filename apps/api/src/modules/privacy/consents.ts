@@ -1,5 +1,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import type { EndpointParsed, EndpointResult } from "@wenlv/contract/endpoint";
+import type { consentGrant, consentList, consentWithdraw } from "@wenlv/contract/endpoints/privacy";
 import { PRIVACY_POLICY_VERSION, ZConsentKind, type Consent, type ConsentKind } from "@wenlv/contract/privacy";
+import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { consents } from "../../db/schema/index";
 import { userError } from "../../plugins/envelope";
@@ -37,12 +40,13 @@ export async function currentConsents(db: Db, userId: number, kinds: readonly Co
 }
 
 /**
- * Every consent kind with its latest state, in the contract's order. A kind never recorded answers
- * `{granted: false, version: "", at: ""}` so the app can offer to grant it.
+ * POST /api/uservice/consent/list: every consent kind with its latest state, in the contract's
+ * order. A kind never recorded answers `{granted: false, version: "", at: ""}` so the app can offer
+ * to grant it.
  */
-export async function listConsents(db: Db, userId: number): Promise<Consent[]> {
+export async function listConsents({ db }: Pick<AppContext, "db">, userId: number): Promise<EndpointResult<typeof consentList>> {
   const latest = await currentConsents(db, userId);
-  return ZConsentKind.options.map((kind) => latest.get(kind) ?? { kind, granted: false, version: "", at: "" });
+  return { list: ZConsentKind.options.map((kind) => latest.get(kind) ?? { kind, granted: false, version: "", at: "" }) };
 }
 
 /** Appends one consent row (granted or withdrawn) at `now` with the kind's current text version. */
@@ -52,15 +56,20 @@ export async function recordConsent(db: Db, userId: number, kind: ConsentKind, g
   return toConsent(row);
 }
 
+/** POST /api/uservice/consent/grant: grants one kind (appends a `granted: true` row). */
+export async function grantConsent(ctx: Pick<AppContext, "db" | "now">, userId: number, { kind }: EndpointParsed<typeof consentGrant>): Promise<Consent> {
+  return recordConsent(ctx.db, userId, kind, true, ctx.now());
+}
+
 /**
- * Withdraws a consent (appends a `granted: false` row). The privacy policy cannot be withdrawn
+ * POST /api/uservice/consent/withdraw: withdraws a consent (appends a `granted: false` row). The privacy policy cannot be withdrawn
  * while the account exists (every use of the account relies on it): code 0 pointing to account
  * deletion. Withdrawing `id_number` or `travellers` keeps the saved travellers (delete them one by
  * one, or delete the account) but refuses new traveller saves until the consent is given again.
  */
-export async function withdrawConsent(db: Db, userId: number, kind: ConsentKind, now: Date): Promise<Consent> {
+export async function withdrawConsent(ctx: Pick<AppContext, "db" | "now">, userId: number, { kind }: EndpointParsed<typeof consentWithdraw>): Promise<Consent> {
   if (kind === "privacy") throw userError("隐私政策授权无法单独撤回，如不再同意请注销账号");
-  return recordConsent(db, userId, kind, false, now);
+  return recordConsent(ctx.db, userId, kind, false, ctx.now());
 }
 
 /** Kinds a traveller save needs (PIPL art. 29: separate consent for sensitive personal information). */

@@ -13,8 +13,8 @@ import { listTravellers, MAX_TRAVELLERS } from "../travellers/service";
 import { listConsents } from "./consents";
 
 /**
- * What the platform holds about the caller (issue 3, /PersonalInfo; PIPL art. 44-45): the profile
- * with phone, email, real name and ID number masked; travellers (masked ID numbers and phones);
+ * POST /api/uservice/user/personalInfo: what the platform holds about the caller (issue 3,
+ * /PersonalInfo; PIPL art. 44-45): the profile with phone, email, real name and ID number masked; travellers (masked ID numbers and phones);
  * addresses and pick-up persons (the owner's own delivery phones in full, as their own screens show
  * them); counts of the collection, the orders and the live sessions; the consents' current states.
  * Only rows of `userId`. A missing user -> code 0.
@@ -25,13 +25,13 @@ export async function personalInfo(ctx: AppContext, userId: number): Promise<Per
   const now = ctx.now();
   const [bound, travellerPage, addressList, pickupList, [collected], [ordered], [live], consentList] = await Promise.all([
     boundProviders(ctx.db, userId),
-    listTravellers(ctx, userId, 1, MAX_TRAVELLERS),
-    listAddresses(ctx.db, userId),
-    listPickupPersons(ctx.db, userId),
+    listTravellers(ctx, userId, { page: 1, page_size: MAX_TRAVELLERS }),
+    listAddresses(ctx, userId),
+    listPickupPersons(ctx, userId),
     ctx.db.select({ n: count() }).from(collections).where(eq(collections.userId, userId)),
     ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
     ctx.db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))),
-    listConsents(ctx.db, userId),
+    listConsents(ctx, userId),
   ]);
   return {
     profile: {
@@ -46,18 +46,18 @@ export async function personalInfo(ctx: AppContext, userId: number): Promise<Per
       bound,
     },
     travellers: travellerPage.list,
-    addresses: addressList,
-    pickup_persons: pickupList,
+    addresses: addressList.list,
+    pickup_persons: pickupList.list,
     collection_count: Number(collected?.n ?? 0),
     order_count: Number(ordered?.n ?? 0),
     active_sessions: Number(live?.n ?? 0),
-    consents: consentList,
+    consents: consentList.list,
   };
 }
 
 /**
- * A copy of the caller's own data as one JSON document (PIPL art. 45; ZPersonalDataExport): the
- * {@link personalInfo} answer plus the whole collection (newest first) and every order (order no,
+ * POST /api/uservice/user/exportPersonalData: a copy of the caller's own data as one JSON
+ * document (PIPL art. 45; ZPersonalDataExport): the {@link personalInfo} answer plus the whole collection (newest first) and every order (order no,
  * titles of its items, amount in fen, status label as the order list shows it, created_at ISO UTC),
  * newest first. ID numbers stay masked (docs/decisions/008).
  */

@@ -1,10 +1,12 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { UserInfo } from "@wenlv/contract/auth";
+import type { SmsSendResult, UserInfo } from "@wenlv/contract/auth";
+import type { EndpointParsed } from "@wenlv/contract/endpoint";
+import type { changeEmail as changeEmailEndpoint, sendEmailCode as sendEmailCodeEndpoint } from "@wenlv/contract/endpoints/profile";
 import { isEmail, isSmsCode } from "@wenlv/validation";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema/index";
 import { refused, userError } from "../../plugins/envelope";
-import { consumeEmailCode, sendEmailCode } from "./email-codes";
+import { consumeEmailCode, EMAIL_RULES, sendEmailCode } from "./email-codes";
 import { isUniqueViolation } from "./unique-violation";
 import { sessionUser, userAnswer } from "./user-answer";
 
@@ -23,21 +25,23 @@ async function assertAvailable(ctx: Pick<AppContext, "db">, userId: number, addr
 }
 
 /**
- * /ChangeEmail step 1: checks the address (isEmail; not the current one: code 0; not another
- * user's: 4006) and sends a code through the mail provider ({@link sendEmailCode} limits).
+ * /ChangeEmail step 1 (user/sendEmailCode): checks the address (isEmail; not the current one:
+ * code 0; not another user's: 4006) and sends a code through the mail provider
+ * ({@link sendEmailCode} limits, per IP `ip`). Answers when to resend and when the code expires.
  */
-export async function requestEmailCode(ctx: AppContext, userId: number, raw: string, ip: string): Promise<void> {
-  const address = normaliseEmail(raw);
+export async function requestEmailCode(ctx: AppContext, userId: number, { email }: EndpointParsed<typeof sendEmailCodeEndpoint>, ip: string): Promise<SmsSendResult> {
+  const address = normaliseEmail(email);
   await assertAvailable(ctx, userId, address);
   await sendEmailCode(ctx, userId, address, ip);
+  return { resend_after_s: EMAIL_RULES.resendGapMs / 1000, expires_in_s: EMAIL_RULES.codeTtlMs / 1000 };
 }
 
 /**
- * /ChangeEmail step 2: the same checks, then the code (5 wrong tries lock it), then users.email.
+ * /ChangeEmail step 2 (user/changeEmail): the same checks, then the code (5 wrong tries lock it), then users.email.
  * The UNIQUE index refuses an address another user took meanwhile (4006). Answers ZUserInfo.
  */
-export async function changeEmail(ctx: AppContext, userId: number, raw: string, code: string): Promise<UserInfo> {
-  const address = normaliseEmail(raw);
+export async function changeEmail(ctx: AppContext, userId: number, { email, code }: EndpointParsed<typeof changeEmailEndpoint>): Promise<UserInfo> {
+  const address = normaliseEmail(email);
   if (!isSmsCode(code)) throw userError("请输入6位数字验证码");
   await assertAvailable(ctx, userId, address);
   await consumeEmailCode(ctx, userId, address, code);

@@ -1,5 +1,7 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { UserInfo } from "@wenlv/contract/auth";
+import type { EndpointParsed } from "@wenlv/contract/endpoint";
+import type { changePassword } from "@wenlv/contract/endpoints/profile";
 import type { AppContext, AuthSession } from "../../context";
 import { sessions, users } from "../../db/schema/index";
 import { hashPassword, verifyPassword } from "../../lib/password";
@@ -17,7 +19,7 @@ export const OLD_PASSWORD_MAX_WRONG_PER_HOUR = 5;
  * PBKDF2-SHA256 600,000 iterations (lib/password) and revokes every other session of the user, so
  * a device that knew the old password is logged out; the current session stays. Answers ZUserInfo.
  */
-export async function changeLoginPassword(ctx: AppContext, session: AuthSession, body: { old_password?: string | undefined; password: string }): Promise<UserInfo> {
+export async function changeLoginPassword(ctx: AppContext, session: AuthSession, body: EndpointParsed<typeof changePassword>): Promise<UserInfo> {
   const { userId } = session;
   const user = await sessionUser(ctx, userId);
   const now = ctx.now();

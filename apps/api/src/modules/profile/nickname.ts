@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { UserInfo } from "@wenlv/contract/auth";
+import type { EndpointParsed } from "@wenlv/contract/endpoint";
+import type { updateNickname as updateNicknameEndpoint } from "@wenlv/contract/endpoints/profile";
 import { stripSpecialPunctuation } from "@wenlv/validation";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema/index";
@@ -21,9 +23,9 @@ export function cleanNickname(raw: string): string {
   return nickname;
 }
 
-/** /ChangeNickname: stores the cleaned nickname and answers the user (ZUserInfo). */
-export async function updateNickname(ctx: Pick<AppContext, "db">, userId: number, raw: string): Promise<UserInfo> {
-  const nickname = cleanNickname(raw);
+/** /ChangeNickname (user/updateNickname): stores the cleaned nickname and answers the user (ZUserInfo). */
+export async function updateNickname(ctx: Pick<AppContext, "db">, userId: number, input: EndpointParsed<typeof updateNicknameEndpoint>): Promise<UserInfo> {
+  const nickname = cleanNickname(input.nickname);
   await ctx.db.update(users).set({ nickname }).where(eq(users.id, userId));
   return userAnswer(ctx, userId);
 }

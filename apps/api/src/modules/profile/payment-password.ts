@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { UserInfo } from "@wenlv/contract/auth";
+import type { EndpointParsed } from "@wenlv/contract/endpoint";
+import type { setPaymentPassword as setPaymentPasswordEndpoint, verifyPaymentPassword as verifyPaymentPasswordEndpoint } from "@wenlv/contract/endpoints/profile";
 import type { PaymentPasswordCheck } from "@wenlv/contract/profile";
 import { isSmsCode } from "@wenlv/validation";
 import type { AppContext, AuthSession } from "../../context";
@@ -7,7 +9,7 @@ import { users } from "../../db/schema/index";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { refused, userError } from "../../plugins/envelope";
 import { consumeSmsCode } from "../auth/sms-codes";
-import { openSealedPayload, type SealedPayload } from "../security/sealed-payload";
+import { openSealedPayload } from "../security/sealed-payload";
 import { countAttempt } from "./attempts";
 import { HOUR_MS, sessionUser, userAnswer } from "./user-answer";
 
@@ -35,7 +37,7 @@ export function paymentPasswordProblem(value: string): string | null {
  * is consumed (code 0 when wrong; a weak password does not use the code up), then PBKDF2-SHA256
  * (600,000 iterations) of the digits is stored. The digits are never stored, logged or answered.
  */
-export async function setPaymentPassword(ctx: AppContext, session: AuthSession, body: SealedPayload & { code: string }): Promise<UserInfo> {
+export async function setPaymentPassword(ctx: AppContext, session: AuthSession, body: EndpointParsed<typeof setPaymentPasswordEndpoint>): Promise<UserInfo> {
   const user = await sessionUser(ctx, session.userId);
   if (!user.phone) throw userError("请先绑定手机号");
   if (!isSmsCode(body.code)) throw userError("请输入6位数字验证码");
@@ -55,7 +57,7 @@ export async function setPaymentPassword(ctx: AppContext, session: AuthSession, 
  * "支付密码错误次数过多，请1小时后再试". Wrong: code 0 "支付密码错误，还可尝试N次". No password
  * set: code 0 "请先设置支付密码". Answers {verified: true}.
  */
-export async function verifyPaymentPassword(ctx: AppContext, session: AuthSession, body: SealedPayload): Promise<PaymentPasswordCheck> {
+export async function verifyPaymentPassword(ctx: AppContext, session: AuthSession, body: EndpointParsed<typeof verifyPaymentPasswordEndpoint>): Promise<PaymentPasswordCheck> {
   const user = await sessionUser(ctx, session.userId);
   if (!user.payPasswordHash) throw userError("请先设置支付密码");
   const digits = await openSealedPayload(ctx, session, body);

@@ -1,13 +1,15 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import type { UserInfo } from "@wenlv/contract/auth";
-import type { ChangeTicket, MyPhoneCodeRequest } from "@wenlv/contract/profile";
+import type { SmsSendResult, UserInfo } from "@wenlv/contract/auth";
+import type { EndpointParsed } from "@wenlv/contract/endpoint";
+import type { changePhone as changePhoneEndpoint, sendMyPhoneCode as sendMyPhoneCodeEndpoint, verifyOldPhone as verifyOldPhoneEndpoint } from "@wenlv/contract/endpoints/profile";
+import type { ChangeTicket } from "@wenlv/contract/profile";
 import { isMainlandMobile, isSmsCode } from "@wenlv/validation";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { oneTimeTickets, users } from "../../db/schema/index";
 import { randomToken, sha256Hex } from "../../lib/crypto";
 import { refused, userError } from "../../plugins/envelope";
-import { consumeSmsCode, sendSmsCode } from "../auth/sms-codes";
+import { consumeSmsCode, sendSmsCode, SMS_SENT } from "../auth/sms-codes";
 import { isUniqueViolation } from "./unique-violation";
 import { sessionUser, userAnswer } from "./user-answer";
 
@@ -28,10 +30,11 @@ async function ownPhone(ctx: Pick<AppContext, "db">, userId: number): Promise<st
 /**
  * user/sendMyPhoneCode: a code to the logged-in user's own phone for `purpose` (change_old,
  * pay_password, cancel) through sendSmsCode, so every SMS limit applies (1 a minute and 10 a
- * Shanghai day per number, 30 an hour per IP: 4006). No phone on the account: code 0.
+ * Shanghai day per number, 30 an hour per IP `ip`: 4006). No phone on the account: code 0.
  */
-export async function sendMyPhoneCode(ctx: AppContext, userId: number, purpose: MyPhoneCodeRequest["purpose"], ip: string): Promise<void> {
+export async function sendMyPhoneCode(ctx: AppContext, userId: number, { purpose }: EndpointParsed<typeof sendMyPhoneCodeEndpoint>, ip: string): Promise<SmsSendResult> {
   await sendSmsCode(ctx, await ownPhone(ctx, userId), purpose, ip);
+  return SMS_SENT;
 }
 
 /**
@@ -39,7 +42,7 @@ export async function sendMyPhoneCode(ctx: AppContext, userId: number, purpose: 
  * as for login) and answers a one-time ticket (256-bit random, only its SHA-256 stored in
  * one_time_tickets kind "change_phone" for this user, 10 minutes).
  */
-export async function verifyOldPhone(ctx: AppContext, userId: number, code: string): Promise<ChangeTicket> {
+export async function verifyOldPhone(ctx: AppContext, userId: number, { code }: EndpointParsed<typeof verifyOldPhoneEndpoint>): Promise<ChangeTicket> {
   const phone = await ownPhone(ctx, userId);
   assertCode(code);
   await consumeSmsCode(ctx, phone, "change_old", code);
@@ -74,7 +77,7 @@ function liveTicket(ticket: string, userId: number, now: Date) {
  * with a conditional UPDATE (so it works once even when sent twice at once) and sets the phone;
  * the UNIQUE index on users.phone refuses a number taken meanwhile (4006, rolled back).
  */
-export async function changePhone(ctx: AppContext, userId: number, body: { change_ticket: string; phone: string; code: string }): Promise<UserInfo> {
+export async function changePhone(ctx: AppContext, userId: number, body: EndpointParsed<typeof changePhoneEndpoint>): Promise<UserInfo> {
   const { phone, code } = body;
   if (!isMainlandMobile(phone)) throw userError("请输入正确的手机号码");
   assertCode(code);

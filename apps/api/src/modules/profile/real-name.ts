@@ -1,5 +1,7 @@
 import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { UserInfo } from "@wenlv/contract/auth";
+import type { EndpointParsed } from "@wenlv/contract/endpoint";
+import type { realName } from "@wenlv/contract/endpoints/profile";
 import { PRIVACY_POLICY_VERSION } from "@wenlv/contract/privacy";
 import { isChineseName, isMainlandIdCard, maskIdNumber, normaliseIdNumber, normaliseNameDots, validateDocument } from "@wenlv/validation";
 import type { AppContext } from "../../context";
@@ -45,7 +47,7 @@ function idIndex(ctx: Pick<AppContext, "config">, idNumber: string): string {
 export async function verifyRealName(
   ctx: AppContext,
   userId: number,
-  body: { name: string; id_number: string },
+  body: EndpointParsed<typeof realName>,
   log?: { warn: (obj: object, msg: string) => void },
 ): Promise<UserInfo> {
   const user = await sessionUser(ctx, userId);

@@ -1,97 +1,49 @@
 import type { FastifyInstance } from "fastify";
 import {
-  ZAvatarUpload,
-  ZChangeEmail,
-  ZChangePassword,
-  ZChangePhone,
-  ZEmailCodeRequest,
-  ZMyPhoneCodeRequest,
-  ZNicknameUpdate,
-  ZRealNameRequest,
-  ZSetPaymentPassword,
-  ZVerifyOldPhone,
-  ZVerifyPaymentPassword,
-} from "@wenlv/contract/profile";
-import { currentSession, requireUser } from "../../plugins/auth";
+  changeEmail as changeEmailEndpoint,
+  changePassword,
+  changePhone as changePhoneEndpoint,
+  realName,
+  sendEmailCode,
+  sendMyPhoneCode as sendMyPhoneCodeEndpoint,
+  setPaymentPassword as setPaymentPasswordEndpoint,
+  updateNickname as updateNicknameEndpoint,
+  uploadAvatar as uploadAvatarEndpoint,
+  verifyOldPhone as verifyOldPhoneEndpoint,
+  verifyPaymentPassword as verifyPaymentPasswordEndpoint,
+} from "@wenlv/contract/endpoints/profile";
+import { route } from "../../plugins/endpoints";
 import { ok } from "../../plugins/envelope";
-import { writeInput } from "../../plugins/input";
-import { SMS_RULES } from "../auth/sms-codes";
 import { uploadAvatar } from "./avatar";
 import { changeEmail, requestEmailCode } from "./email-change";
-import { EMAIL_RULES } from "./email-codes";
 import { changeLoginPassword } from "./login-password";
 import { updateNickname } from "./nickname";
 import { setPaymentPassword, verifyPaymentPassword } from "./payment-password";
 import { changePhone, sendMyPhoneCode, verifyOldPhone } from "./phone-change";
 import { verifyRealName } from "./real-name";
 
-const U = "/api/uservice/user";
-
 /**
- * The account screens that change the user (contract @wenlv/contract/profile): nickname, avatar,
- * phone, email, login password, payment password, real name. All POST, login required (HTTP 401 +
- * 4005), strict bodies through writeInput (a field the endpoint does not own, e.g. user_id, phone
- * or status, is refused with code 0 and nothing changes).
+ * The account screens that change the user, registered from the endpoint table
+ * (@wenlv/contract/endpoints/profile): nickname, avatar, phone, email, login password, payment
+ * password, real name. All POST, login required (HTTP 401 + 4005), strict bodies (a field the
+ * endpoint does not own, e.g. user_id, phone or status, is refused with code 0 and nothing changes).
  */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const guarded = { preHandler: requireUser };
-  const smsSent = { resend_after_s: SMS_RULES.resendGapMs / 1000, expires_in_s: SMS_RULES.codeTtlMs / 1000 };
 
-  app.post(`${U}/updateNickname`, guarded, async (request) => {
-    const body = writeInput(ZNicknameUpdate, request);
-    return ok(await updateNickname(ctx, currentSession(request).userId, body.nickname), "修改成功");
-  });
-
-  app.post(`${U}/uploadAvatar`, guarded, async (request) => {
-    const body = writeInput(ZAvatarUpload, request);
-    return ok(await uploadAvatar(ctx, currentSession(request).userId, body.image, request.log), "头像已更新");
-  });
-
-  app.post(`${U}/sendMyPhoneCode`, guarded, async (request) => {
-    const body = writeInput(ZMyPhoneCodeRequest, request);
-    await sendMyPhoneCode(ctx, currentSession(request).userId, body.purpose, request.ip);
-    return ok(smsSent, "验证码已发送");
-  });
-
-  app.post(`${U}/verifyOldPhone`, guarded, async (request) => {
-    const body = writeInput(ZVerifyOldPhone, request);
-    return ok(await verifyOldPhone(ctx, currentSession(request).userId, body.code), "验证成功");
-  });
-
-  app.post(`${U}/changePhone`, guarded, async (request) => {
-    const body = writeInput(ZChangePhone, request);
-    return ok(await changePhone(ctx, currentSession(request).userId, body), "手机号已更换");
-  });
-
-  app.post(`${U}/sendEmailCode`, guarded, async (request) => {
-    const body = writeInput(ZEmailCodeRequest, request);
-    await requestEmailCode(ctx, currentSession(request).userId, body.email, request.ip);
-    return ok({ resend_after_s: EMAIL_RULES.resendGapMs / 1000, expires_in_s: EMAIL_RULES.codeTtlMs / 1000 }, "验证码已发送");
-  });
-
-  app.post(`${U}/changeEmail`, guarded, async (request) => {
-    const body = writeInput(ZChangeEmail, request);
-    return ok(await changeEmail(ctx, currentSession(request).userId, body.email, body.code), "邮箱已绑定");
-  });
-
-  app.post(`${U}/changePassword`, guarded, async (request) => {
-    const body = writeInput(ZChangePassword, request);
-    return ok(await changeLoginPassword(ctx, currentSession(request), body), "密码已修改");
-  });
-
-  app.post(`${U}/setPaymentPassword`, guarded, async (request) => {
-    const body = writeInput(ZSetPaymentPassword, request);
-    return ok(await setPaymentPassword(ctx, currentSession(request), body), "支付密码已设置");
-  });
-
-  app.post(`${U}/verifyPaymentPassword`, guarded, async (request) => {
-    const body = writeInput(ZVerifyPaymentPassword, request);
-    return ok(await verifyPaymentPassword(ctx, currentSession(request), body), "验证成功");
-  });
-
-  app.post(`${U}/realName`, guarded, async (request) => {
-    const body = writeInput(ZRealNameRequest, request);
-    return ok(await verifyRealName(ctx, currentSession(request).userId, body, request.log), "实名认证成功");
-  });
+  await route(app, updateNicknameEndpoint, async ({ input, session }) => ok(await updateNickname(ctx, session.userId, input), "修改成功"));
+  await route(app, uploadAvatarEndpoint, async ({ input, session, request }) =>
+    ok(await uploadAvatar(ctx, session.userId, input, request.log), "头像已更新"),
+  );
+  await route(app, sendMyPhoneCodeEndpoint, async ({ input, session, request }) =>
+    ok(await sendMyPhoneCode(ctx, session.userId, input, request.ip), "验证码已发送"),
+  );
+  await route(app, verifyOldPhoneEndpoint, async ({ input, session }) => ok(await verifyOldPhone(ctx, session.userId, input), "验证成功"));
+  await route(app, changePhoneEndpoint, async ({ input, session }) => ok(await changePhone(ctx, session.userId, input), "手机号已更换"));
+  await route(app, sendEmailCode, async ({ input, session, request }) => ok(await requestEmailCode(ctx, session.userId, input, request.ip), "验证码已发送"));
+  await route(app, changeEmailEndpoint, async ({ input, session }) => ok(await changeEmail(ctx, session.userId, input), "邮箱已绑定"));
+  await route(app, changePassword, async ({ input, session }) => ok(await changeLoginPassword(ctx, session, input), "密码已修改"));
+  await route(app, setPaymentPasswordEndpoint, async ({ input, session }) => ok(await setPaymentPassword(ctx, session, input), "支付密码已设置"));
+  await route(app, verifyPaymentPasswordEndpoint, async ({ input, session }) => ok(await verifyPaymentPassword(ctx, session, input), "验证成功"));
+  await route(app, realName, async ({ input, session, request }) => ok(await verifyRealName(ctx, session.userId, input, request.log), "实名认证成功"));
 }

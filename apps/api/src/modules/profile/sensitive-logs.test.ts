@@ -22,7 +22,7 @@ const identity: IdentityProvider = {
 let t: TestApp;
 let me: TestLogin;
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: "trace" }, deps: { logStream, identity } });
+  t = await createTestApp({ env: { LOG_LEVEL: "trace" }, deps: { logStream, providers: { identity } } });
   me = await t.loginAs("13100000001");
 });
 afterAll(async () => t.close());

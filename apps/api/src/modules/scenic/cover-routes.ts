@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { coverSvg } from "../../../seed/cover-svg";
-import { scenicSpots } from "../../../seed/scenic-spots";
+import { seedScenicSpots } from "../../db/seed-data";
 import { fail } from "../../plugins/envelope";
 import { sendCacheable } from "../../plugins/etag";
+import { coverSvg } from "./cover-svg";
 
-const bySlug = new Map(scenicSpots.map((s) => [s.slug, s]));
 const svgCache = new Map<string, string>();
 
 /**
@@ -13,6 +12,7 @@ const svgCache = new Map<string, string>();
  * may be embedded cross-origin, since IMAGE_HOST can be another origin in production.
  */
 export async function coverRoutes(app: FastifyInstance): Promise<void> {
+  const bySlug = new Map(seedScenicSpots().map((s) => [s.slug, s]));
   app.get<{ Params: { file: string } }>("/res/scenic/:file", async (request, reply) => {
     const file = request.params.file;
     const spot = file.endsWith(".svg") ? bySlug.get(file.slice(0, -4)) : undefined;

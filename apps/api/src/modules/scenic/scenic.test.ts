@@ -2,10 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "@wenlv/contract/envelope";
 import { AREA_CODES, type ScenicDetail, type ScenicListItem, type StockResult } from "@wenlv/contract/scenic";
-import { scenicSpots as seed } from "../../../seed/scenic-spots";
 import { inventory } from "../../db/schema/index";
+import { seedScenicSpots } from "../../db/seed-data";
 import { createTestApp, createTestClock, postForm, type TestApp } from "../../test-utils";
 
+const seed = seedScenicSpots();
 let t: TestApp;
 const clock = createTestClock(new Date("2025-06-01T02:00:00Z")); // 10:00 on 1 June in Shanghai
 

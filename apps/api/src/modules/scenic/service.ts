@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Page } from "@wenlv/contract/envelope";
-import type { ScenicDetail, ScenicListItem, ScenicListQuery, TicketProduct } from "@wenlv/contract/scenic";
+import type { ScenicDetail, ScenicDetailQuery, ScenicListItem, ScenicListQuery, TicketProduct } from "@wenlv/contract/scenic";
 import type { AppContext } from "../../context";
 import { products, scenicSpots, skus } from "../../db/schema/index";
 import { ticketRules } from "../../db/ticket-rules";
@@ -95,7 +95,7 @@ async function ticketProductsOf(ctx: AppContext, spotId: number): Promise<Ticket
 }
 
 /** Detail of one spot with its ticket products; unknown id -> code 0 "景区不存在". */
-export async function scenicDetail(ctx: AppContext, id: number): Promise<ScenicDetail> {
+export async function scenicDetail(ctx: AppContext, { id }: ScenicDetailQuery): Promise<ScenicDetail> {
   const [row] = await ctx.db.select({ spot: scenicSpots, minPrice: minPriceSql }).from(scenicSpots).where(eq(scenicSpots.id, id)).limit(1);
   if (!row) throw userError("景区不存在");
   const spot = row.spot;

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { StockResult } from "@wenlv/contract/scenic";
+import type { StockQuery, StockResult } from "@wenlv/contract/scenic";
 import type { AppContext } from "../../context";
 import { ensureInventoryDays, saleWindow } from "../../db/inventory";
 import { products } from "../../db/schema/index";
@@ -12,12 +12,7 @@ import { userError } from "../../plugins/envelope";
  * Asia/Shanghai), clipped to the product's sales window (today .. today + saleDays - 1). Inventory
  * rows are created on demand; remaining = capacity - sold. Unknown or withdrawn product -> code 0.
  */
-export async function productStock(
-  ctx: AppContext,
-  productId: number,
-  startDay: string | undefined,
-  days: number,
-): Promise<StockResult> {
+export async function productStock(ctx: AppContext, { product_id: productId, start_day: startDay, days }: StockQuery): Promise<StockResult> {
   if (startDay !== undefined && !isValidDay(startDay)) throw userError("日期不正确");
   const [product] = await ctx.db
     .select({ rules: products.rules })

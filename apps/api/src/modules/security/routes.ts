@@ -1,19 +1,16 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
-import type { PublicKey } from "@wenlv/contract/profile";
+import type { FastifyInstance } from "fastify";
+import { publicKey } from "@wenlv/contract/endpoints/profile";
+import { route } from "../../plugins/endpoints";
 import { ok } from "../../plugins/envelope";
+import { publicKeyAnswer } from "./public-key";
 
 /**
- * GET and POST /api/security/publicKey -> ZPublicKey: the RSA-2048 public key (SPKI PEM) the app
- * uses with WebCrypto RSA-OAEP SHA-256 to seal sensitive payloads (spec section 9), and its key id.
- * No login needed: the key is public. `Cache-Control: no-cache` so a rotated key is seen at once.
+ * /api/security/publicKey from the endpoint table (@wenlv/contract/endpoints/profile): the payload
+ * sealing key (ZPublicKey). No login needed: the key is public. A "live" cacheable read: GET answers
+ * with an ETag and `Cache-Control: no-cache` (revalidated on every use, so a rotated key is seen at
+ * once), POST for older callers.
  */
 export async function securityRoutes(app: FastifyInstance): Promise<void> {
-  const keys = app.ctx.payloadKeys;
-  const answer: PublicKey = { key_id: keys.keyId, public_key_pem: keys.publicKeyPem, algorithm: "RSA-OAEP-256" };
-  const handler = async (_request: unknown, reply: FastifyReply) => {
-    reply.header("Cache-Control", "no-cache");
-    return ok(answer);
-  };
-  app.get("/api/security/publicKey", handler);
-  app.post("/api/security/publicKey", handler);
+  const { ctx } = app;
+  await route(app, publicKey, async () => ok(publicKeyAnswer(ctx)));
 }

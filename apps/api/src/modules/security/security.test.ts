@@ -2,7 +2,7 @@ import { createHash, createPublicKey, generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicKey } from "@wenlv/contract/profile";
 import { createTestApp, postForm, type TestApp } from "../../test-utils";
-import { loadPayloadKeys } from "./payload-keys";
+import { loadPayloadKeys } from "../../lib/payload-keys";
 import { openSealedPayload } from "./sealed-payload";
 import { sealForTest } from "./test-seal";
 
@@ -26,6 +26,14 @@ describe("GET and POST /api/security/publicKey", () => {
     const der = key.export({ type: "spki", format: "der" });
     expect(key_id).toBe(createHash("sha256").update(der).digest("hex").slice(0, 16));
     expect(public_key_pem).not.toMatch(/PRIVATE/);
+  });
+
+  it("answers GET with an ETag (304 when unchanged), revalidated on every use", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/api/security/publicKey" });
+    expect(first.headers.etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ method: "GET", url: "/api/security/publicKey", headers: { "if-none-match": String(first.headers.etag) } });
+    expect([again.statusCode, again.body]).toEqual([304, ""]);
+    expect(again.headers["cache-control"]).toBe("no-cache");
   });
 
   it("keeps the key id of a configured PAYLOAD_PRIVATE_KEY across restarts, and generates a fresh one otherwise", () => {

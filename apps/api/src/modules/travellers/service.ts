@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { IdType } from "@wenlv/contract/id-types";
-import type { Page } from "@wenlv/contract/envelope";
+import type { EndpointParsed, EndpointResult } from "@wenlv/contract/endpoint";
+import type { travellerDelete, travellerList, travellerSave } from "@wenlv/contract/endpoints/travellers";
 import type { Traveller } from "@wenlv/contract/travellers";
 import { maskIdNumber, maskPhone, ZTravellerInput } from "@wenlv/validation";
 import type { AppContext } from "../../context";
@@ -33,8 +34,12 @@ export function toTraveller(row: TravellerRow): Traveller {
 
 const live = (userId: number) => and(eq(travellers.userId, userId), isNull(travellers.deletedAt));
 
-/** The user's travellers, newest first. */
-export async function listTravellers(ctx: AppContext, userId: number, page: number, pageSize: number): Promise<Page<Traveller>> {
+/** POST /api/traveller/list: the user's travellers, newest first, page by page. */
+export async function listTravellers(
+  ctx: Pick<AppContext, "db">,
+  userId: number,
+  { page, page_size: pageSize }: EndpointParsed<typeof travellerList>,
+): Promise<EndpointResult<typeof travellerList>> {
   const [rows, [total]] = await Promise.all([
     ctx.db.select().from(travellers).where(live(userId)).orderBy(desc(travellers.id)).limit(pageSize).offset((page - 1) * pageSize),
     ctx.db.select({ n: count() }).from(travellers).where(live(userId)),
@@ -43,7 +48,7 @@ export async function listTravellers(ctx: AppContext, userId: number, page: numb
 }
 
 /**
- * Creates (no id) or replaces (id) one of the user's travellers. Checks the name for the document
+ * POST /api/traveller/save: creates (no id) or replaces (id) one of the user's travellers. Checks the name for the document
  * type, the document number (validateDocument: GB 11643 check digit and birth date for ID cards,
  * format per type for the others) and the phone, all with Chinese messages (code 0). The number is
  * stored AES-256-GCM encrypted with a blind index; the same document twice for one user is refused.
@@ -53,11 +58,7 @@ export async function listTravellers(ctx: AppContext, userId: number, page: numb
  * else code 0 "请先同意身份信息处理规则" and nothing is saved. A withdrawn consent keeps the saved
  * travellers but blocks new saves until it is granted again.
  */
-export async function saveTraveller(
-  ctx: AppContext,
-  userId: number,
-  body: { id?: number | undefined; name: string; id_type: IdType; id_number: string; phone?: string | undefined; agree_id_consent?: unknown },
-): Promise<Traveller> {
+export async function saveTraveller(ctx: AppContext, userId: number, body: EndpointParsed<typeof travellerSave>): Promise<Traveller> {
   const t = ZTravellerInput.parse({ name: body.name, id_type: body.id_type, id_number: body.id_number, phone: body.phone });
   const index = blindIndex(ctx, t.id_type, t.id_number);
   const fields = {
@@ -95,7 +96,7 @@ export async function saveTraveller(
  * Deletes one of the user's travellers: the row is kept for order history (name and masked number)
  * but the encrypted number and its index are wiped. Not the user's -> code 0 "联系人不存在".
  */
-export async function deleteTraveller(ctx: AppContext, userId: number, id: number): Promise<{ id: number }> {
+export async function deleteTraveller(ctx: AppContext, userId: number, { id }: EndpointParsed<typeof travellerDelete>): Promise<EndpointResult<typeof travellerDelete>> {
   const [row] = await ctx.db
     .update(travellers)
     .set({ deletedAt: ctx.now(), idNumberEnc: "", idNumberIndex: `deleted:${id}` })

@@ -23,10 +23,11 @@ function userObject(json: Record<string, unknown>): Record<string, unknown> {
  * The real user centre (USERCENTER_PROVIDER=oauth2), a generic OAuth 2.0 authorisation-code flow
  * (RFC 6749 section 4.1) with client_secret_post authentication:
  * - authorize: `GET <USERCENTER_AUTHORIZE_URL>?response_type=code&client_id&redirect_uri&state[&scope]`;
- * - token: `POST <USERCENTER_TOKEN_URL>` form `grant_type=authorization_code&code&client_id
- *   &client_secret` -> `{access_token, token_type}` or `{error, error_description}` (HTTP 400).
- *   `redirect_uri` is not sent: the login call carries only the code (spec section 7), and the
- *   in-app return path differs per visit, so the centre must not require it at this step;
+ * - token: `POST <USERCENTER_TOKEN_URL>` form `grant_type=authorization_code&code&redirect_uri
+ *   &client_id&client_secret` -> `{access_token, token_type}` or `{error, error_description}`
+ *   (HTTP 400). `redirect_uri` is the authorize step's callback, identical (RFC 6749 section
+ *   4.1.3 requires it because the authorization request carried it); the API keeps the callback's
+ *   in-app return path in the state cookie, so it can rebuild the exact URL (oauth-state.ts);
  * - userinfo: `GET <USERCENTER_USERINFO_URL>` with `Authorization: Bearer <access_token>` ->
  *   the subject in `sub` (OpenID Connect), `user_id`, `userId` or `id`, the mobile in
  *   `phone_number`, `mobile` or `phone`; fields may be wrapped in `data`.
@@ -42,8 +43,14 @@ export function createUserCenterOAuth(options: UserCenterOAuthOptions): UserCent
       if (options.scope) q.set("scope", options.scope);
       return `${options.authorizeUrl}${options.authorizeUrl.includes("?") ? "&" : "?"}${q.toString()}`;
     },
-    async exchangeCode(code) {
-      const form = new URLSearchParams({ grant_type: "authorization_code", code, client_id: options.clientId, client_secret: options.clientSecret });
+    async exchangeCode(code, redirectUri) {
+      const form = new URLSearchParams({
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirectUri,
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+      });
       const token = await fetchProviderJson(fetchFn, "user centre token", options.tokenUrl, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },

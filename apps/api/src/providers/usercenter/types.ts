@@ -12,9 +12,11 @@ export type UserCenterProvider = {
   authorizeUrl(redirectUri: string, state: string): string;
   /**
    * Exchanges the code for the cardholder: `subject` (user-centre id) and `mobile` when known.
+   * `redirectUri` is the callback the authorize step sent (RFC 6749 section 4.1.3: the token
+   * request repeats it, identical, when the authorization request carried it).
    * Throws LoginProviderError: "rejected" for an invalid or used code, "unavailable" otherwise.
    */
-  exchangeCode(code: string): Promise<ExternalIdentity>;
+  exchangeCode(code: string, redirectUri: string): Promise<ExternalIdentity>;
   /** The sandbox's code store; null for the real one. */
   readonly sandbox: SandboxCodeStore | null;
 };

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, postForm, type TestApp } from "../../test-utils";
+import { createTestApp, type TestApp } from "../../test-utils";
 import { LoginProviderError } from "../login-identity";
 import { createWechatOAuth } from "./oauth";
 
@@ -80,13 +80,26 @@ describe("the API with WECHAT_PROVIDER=wechat", () => {
     expect(String(res.headers.location)).toMatch(
       new RegExp(`^${base}/connect/oauth2/authorize\\?appid=wx0123456789&redirect_uri=http%3A%2F%2Flocalhost%3A8080%2FBaseLogin%3Fredirect%3D%252FTrades&response_type=code&scope=snsapi_base&state=[0-9a-f]{32}#wechat_redirect$`),
     );
-    const login = await postForm(t.app, "/api/uservice/user/wxLogin", { code: "good", agree_privacy: "1" });
-    expect(login.body).toMatchObject({ code: 1, data: { isBindMobile: false, openid: "oReal_0001" } });
-    const refused = await postForm(t.app, "/api/uservice/user/wxLogin", { code: "used", agree_privacy: "1" });
-    expect(refused.body).toMatchObject({ code: 0, msg: "微信授权已失效，请重新授权" });
-    const down = await postForm(t.app, "/api/uservice/user/wxLogin", { code: "boom", agree_privacy: "1" });
-    expect(down.body).toMatchObject({ code: 0, msg: "微信服务暂时不可用，请稍后再试" });
+    const login = await wxLogin("good");
+    expect(login).toMatchObject({ code: 1, data: { isBindMobile: false, openid: "oReal_0001" } });
+    const refused = await wxLogin("used");
+    expect(refused).toMatchObject({ code: 0, msg: "微信授权已失效，请重新授权" });
+    const down = await wxLogin("boom");
+    expect(down).toMatchObject({ code: 0, msg: "微信服务暂时不可用，请稍后再试" });
   });
+
+  /** WeChat's callback as /BaseLogin sends it: `code` with the `state` of a fresh authorize step and its state cookie. */
+  async function wxLogin(code: string): Promise<unknown> {
+    const start = await t.app.inject({ method: "GET", url: "/api/wx/oauth/authorize?redirect=/Trades" });
+    const state = new URL(String(start.headers.location)).searchParams.get("state") ?? "";
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/uservice/user/wxLogin",
+      payload: new URLSearchParams({ code, state, agree_privacy: "1" }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: start.cookies.map((c) => `${c.name}=${c.value}`).join("; ") },
+    });
+    return res.json();
+  }
 
   it("serves no sandbox WeChat page", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/dev/wechat/authorize?redirect_uri=%2FBaseLogin" });

@@ -1,18 +1,19 @@
-import { ZIdType, type IdType } from "@wenlv/contract/id-types";
+import type { IdType } from "@wenlv/contract/id-types";
+import { ConsentField, FormField, formRule, PrivacyPolicyPopup, schemaProblems, useValidationText } from "@wenlv/ui";
 import { ZTravellerInput, type TravellerInput } from "@wenlv/validation";
-import { Button } from "antd-mobile";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { useAccountT, useValidationText } from "../i18n";
-import { ConsentCheckbox } from "./consent-checkbox";
-
-type Field = "name" | "id_type" | "id_number" | "phone";
-type FieldErrors = Partial<Record<Field, string>>;
+import { Button, Form, Input } from "antd-mobile";
+import { useState } from "react";
+import { useAccountT } from "../i18n";
+import { IdTypePicker } from "./id-type-picker";
 
 /** Layout of the traveller screens: the standard one, or the care (适老化) one of /MyContactsCare. */
 export type ContactLayout = "default" | "care";
 
 /** What a valid form submits: the checked traveller and the separate consent (PIPL art. 29). */
 export type ContactFormValues = TravellerInput & { agree_id_consent: "1" };
+
+/** The fields of the form as typed (checked by ZTravellerInput on submit). */
+type ContactFields = { name: string; id_type: IdType; id_number: string; phone: string; agree_id_consent: boolean };
 
 export type ContactFormProps = {
   /** Values of the traveller being edited (name and type; numbers are only known masked). */
@@ -26,128 +27,83 @@ export type ContactFormProps = {
   layout?: ContactLayout;
 };
 
-type ControlProps = { id: string; invalid: boolean; describedBy: string | undefined };
-
-/** Attributes every text input of the form shares: id for its label, invalid state and descriptions. */
-function inputProps(p: ControlProps) {
-  return { id: p.id, className: "wl-contact-form__input", "aria-invalid": p.invalid, "aria-describedby": p.describedBy };
-}
-
-/** First message per field of a failed `ZTravellerInput` parse. */
-function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as Field | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 /**
- * The traveller form: name, document type (5 types, native select), document number and an
- * optional phone. Checked on submit with `ZTravellerInput` (spec section 5 and its GB 11643 check
- * digit / birth date extension; each type's own format, mainland or Macao phone); Chinese messages
- * from @wenlv/validation show under their fields. Editing needs the full number again because the
- * API only ever answers masked numbers. Saving also needs the separate consent checkbox ticked
+ * The traveller form (antd-mobile Form): name, document type (antd-mobile Picker over the 5
+ * types), document number and an optional phone. Each field is checked with `ZTravellerInput`
+ * (spec section 5 and its GB 11643 check digit / birth date extension; each type's own format,
+ * mainland or Macao phone) on submit and when it loses focus; the Chinese messages of
+ * @wenlv/validation show under their fields, translated. Editing needs the full number again
+ * because the API only ever answers masked numbers. Saving also needs the separate consent ticked
  * (本人同意为实名购票提供身份证件信息, PIPL art. 29; issue 3): the form sends agree_id_consent "1".
+ * Its 《隐私政策》 opens the policy in a popup, so what was typed stays.
  */
 export function ContactForm({ initial, submitting, serverError, onSubmit, layout = "default" }: ContactFormProps) {
   const t = useAccountT();
   const message = useValidationText();
-  const ids = useId();
-  const [name, setName] = useState(initial?.name ?? "");
-  const [idType, setIdType] = useState<IdType>(initial?.id_type ?? "ID_CARD");
-  const [idNumber, setIdNumber] = useState("");
-  const [phone, setPhone] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [consent, setConsent] = useState(false);
-  const [consentMissing, setConsentMissing] = useState(false);
+  const [form] = Form.useForm<ContactFields>();
+  const [policyOpen, setPolicyOpen] = useState(false);
+  const rule = (name: keyof TravellerInput) => formRule((values) => schemaProblems(ZTravellerInput, values, message), name);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = ZTravellerInput.safeParse({ name, id_type: idType, id_number: idNumber, phone });
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
-    setConsentMissing(!consent);
-    if (!parsed.success || !consent) return;
+  const finish = (values: ContactFields) => {
+    const parsed = ZTravellerInput.safeParse(values);
+    if (submitting || !parsed.success) return;
     onSubmit({ ...parsed.data, agree_id_consent: "1" });
   };
 
-  const field = (key: Field, label: string, control: (props: ControlProps) => ReactNode, hint?: string) => {
-    const id = `${ids}-${key}`;
-    const error = errors[key];
-    const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
-    return (
-      <div className="wl-contact-form__field">
-        <label htmlFor={id}>{label}</label>
-        {control({ id, invalid: Boolean(error), describedBy })}
-        {hint ? (
-          <p id={`${id}-hint`} className="wl-contact-form__hint">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="wl-contact-form__error" role="alert">
-            {message(error)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
-
   return (
-    <form className={layout === "care" ? "wl-contact-form wl-contact-form--care" : "wl-contact-form"} onSubmit={submit} noValidate>
-      {field("name", t("form.name"), (p) => (
-        <input {...inputProps(p)} placeholder={t("form.namePlaceholder")} value={name} onChange={(e) => setName(e.target.value)} maxLength={60} autoComplete="name" />
-      ))}
-      {field("id_type", t("form.idType"), (p) => (
-        <select
-          id={p.id}
-          className="wl-contact-form__select"
-          aria-invalid={p.invalid}
-          aria-describedby={p.describedBy}
-          value={idType}
-          onChange={(event) => setIdType(ZIdType.parse(event.target.value))}
-        >
-          {ZIdType.options.map((type) => (
-            <option key={type} value={type}>
-              {t(`idTypes.${type}`)}
-            </option>
-          ))}
-        </select>
-      ))}
-      {field(
-        "id_number",
-        t("form.idNumber"),
-        (p) => (
-          <input {...inputProps(p)} placeholder={t("form.idNumberPlaceholder")} value={idNumber} onChange={(e) => setIdNumber(e.target.value)} maxLength={32} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
-        ),
-        initial ? t("form.idNumberEditHint", { masked: initial.id_number_masked }) : undefined,
-      )}
-      {field(
-        "phone",
-        t("form.phone"),
-        (p) => (
-          <input {...inputProps(p)} type="tel" inputMode="numeric" placeholder={t("form.phonePlaceholder")} value={phone} onChange={(e) => setPhone(e.target.value)} maxLength={11} autoComplete="tel-national" />
-        ),
-        initial?.phone_masked ? t("form.phoneEditHint", { masked: initial.phone_masked }) : undefined,
-      )}
-      <ConsentCheckbox
-        checked={consent}
-        missing={consentMissing}
-        onChange={(on) => {
-          setConsent(on);
-          if (on) setConsentMissing(false);
-        }}
+    <Form
+      form={form}
+      className={layout === "care" ? "wl-account-form wl-contact-form wl-contact-form--care" : "wl-account-form wl-contact-form"}
+      initialValues={{ name: initial?.name ?? "", id_type: initial?.id_type ?? "ID_CARD", id_number: "", phone: "" }}
+      validateTrigger="onBlur"
+      onFinish={finish}
+    >
+      <FormField name="name" label={t("form.name")} rules={[rule("name")]} dependencies={["id_type"]}>
+        <Input placeholder={t("form.namePlaceholder")} maxLength={60} autoComplete="name" />
+      </FormField>
+      <FormField name="id_type" label={t("form.idType")} validateTrigger="onChange">
+        <IdTypePicker />
+      </FormField>
+      <FormField
+        name="id_number"
+        label={t("form.idNumber")}
+        hint={initial ? t("form.idNumberEditHint", { masked: initial.id_number_masked }) : undefined}
+        rules={[rule("id_number")]}
+        dependencies={["id_type"]}
+      >
+        <Input placeholder={t("form.idNumberPlaceholder")} maxLength={32} autoComplete="off" autoCapitalize="characters" autoCorrect="off" />
+      </FormField>
+      <FormField
+        name="phone"
+        label={t("form.phone")}
+        hint={initial?.phone_masked ? t("form.phoneEditHint", { masked: initial.phone_masked }) : undefined}
+        rules={[rule("phone")]}
+      >
+        <Input type="tel" inputMode="numeric" placeholder={t("form.phonePlaceholder")} maxLength={11} autoComplete="tel-national" />
+      </FormField>
+      <ConsentField
+        name="agree_id_consent"
+        requiredText={t("consent.required")}
+        size={layout === "care" ? "large" : "default"}
+        label={t("consent.label")}
+        detail={
+          <>
+            {t("consent.detail")}{" "}
+            <button type="button" className="wl-consent__link" onClick={() => setPolicyOpen(true)}>
+              {t("consent.policy")}
+            </button>
+          </>
+        }
       />
+      <PrivacyPolicyPopup visible={policyOpen} onClose={() => setPolicyOpen(false)} />
       {serverError ? (
-        <p className="wl-contact-form__error" role="alert">
+        <p className="wl-account-error" role="alert">
           {message(serverError)}
         </p>
       ) : null}
-      <Button className="wl-contact-form__submit wl-button-primary" block type="submit" color="primary" size="large" loading={submitting}>
+      <Button className="wl-account-submit wl-button-primary" block type="submit" color="primary" size="large" loading={submitting}>
         {t("form.save")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fail, fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
+import type { Traveller } from "@wenlv/contract/travellers";
 import { i18n } from "@wenlv/i18n";
 import { afterEach, describe, expect, it } from "vitest";
-import { fail, fakeApi, ok, renderAt } from "../test-utils";
 import { MyContactsHandleCarePage, MyContactsHandlePage, travellerIdFrom } from "./my-contacts-handle";
 
-const saved = { id: 9, name: "张三", id_type: "ID_CARD", id_number_masked: "110***********002X", phone_masked: "" };
+const saved: Traveller = { id: 9, name: "张三", id_type: "ID_CARD", id_number_masked: "110***********002X", phone_masked: "" };
 
 afterEach(async () => {
   await i18n.changeLanguage("zh-CN");
@@ -19,6 +20,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: s
   if (values.idNumber !== undefined) await user.type(screen.getByLabelText("证件号码"), values.idNumber);
   if (values.phone !== undefined) await user.type(screen.getByLabelText("手机号（选填）"), values.phone);
   if (values.consent !== false) await user.click(screen.getByRole("checkbox", { name: CONSENT }));
+}
+
+/** Opens the 证件类型 picker, moves its wheel one item down to `type` and confirms. */
+async function pickIdType(user: ReturnType<typeof userEvent.setup>, type: string) {
+  await user.click(screen.getByLabelText("证件类型"));
+  await user.click(await screen.findByRole("button", { name: `选择下一项：${type}` }));
+  await user.click(screen.getByRole("button", { name: "确定" }));
+  await waitFor(() => expect(screen.getByLabelText("证件类型")).toHaveTextContent(type));
 }
 
 describe("MyContactsHandlePage", () => {
@@ -58,9 +67,9 @@ describe("MyContactsHandlePage", () => {
 
   it("saves a passport holder with a Latin name", async () => {
     const fake = fakeApi({ "/api/traveller/save": ok({ ...saved, name: "John Smith", id_type: "PASSPORT" }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderAt(<MyContactsHandlePage />, "/MyContactsHandle");
-    await user.selectOptions(screen.getByLabelText("证件类型"), "护照");
+    await pickIdType(user, "护照");
     await fill(user, { name: "John Smith", idNumber: "e12345678" });
     await user.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(fake.callsTo("/api/traveller/save")).toHaveLength(1));

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useSaveTravellerMutation, useTravellerListQuery } from "../api";
 import { ContactForm, type ContactFormValues, type ContactLayout } from "../components/contact-form";
 import { useAccountT } from "../i18n";
+import "@wenlv/ui/account-layout.css";
 import "../components/account.css";
 import "../components/contact-care.css";
 

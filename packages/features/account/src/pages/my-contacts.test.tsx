@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
+import type { Traveller } from "@wenlv/contract/travellers";
 import { describe, expect, it } from "vitest";
 import { PICKED_TRAVELLER_KEY } from "../picked-traveller";
-import { fakeApi, ok, renderAt } from "../test-utils";
 import { MyContactsCarePage, MyContactsPage } from "./my-contacts";
 
-const travellers = [
+const travellers: Traveller[] = [
   { id: 1, name: "张三", id_type: "ID_CARD", id_number_masked: "110***********002X", phone_masked: "138****8000" },
   { id: 2, name: "John Smith", id_type: "PASSPORT", id_number_masked: "E1*****78", phone_masked: "" },
 ];

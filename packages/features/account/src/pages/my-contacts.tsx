@@ -8,6 +8,7 @@ import type { ContactLayout } from "../components/contact-form";
 import { ContactRow } from "../components/contact-row";
 import { useAccountT } from "../i18n";
 import { savePickedTraveller } from "../picked-traveller";
+import "@wenlv/ui/account-layout.css";
 import "../components/account.css";
 import "../components/contact-care.css";
 
@@ -60,7 +61,7 @@ export function MyContactsPage({ layout = "default" }: { layout?: ContactLayout 
   else if (travellers.length === 0) body = <EmptyState title={t("contacts.emptyTitle")} description={t("contacts.emptyText")} />;
   else
     body = (
-      <ul className="wl-account-card wl-contact-list" aria-label={t("title.myContacts")}>
+      <ul className="wl-account-card wl-account-list" aria-label={t("title.myContacts")}>
         {travellers.map((traveller) => (
           <li key={traveller.id}>
             <ContactRow

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loggedIn } from "@wenlv/api-client";
 import { createAppStore } from "@wenlv/app-kit";
+import { fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
+import type { UserInfo } from "@wenlv/contract/auth";
 import { CARE_MODE_ATTRIBUTE, CARE_MODE_KEY } from "@wenlv/theme";
 import { afterEach, describe, expect, it } from "vitest";
-import { avatarInitial } from "../components/user-avatar";
-import { fakeApi, ok, renderAt } from "../test-utils";
 import { UserPage } from "./user";
 
 function loggedInStore(avatar = "") {
   const store = createAppStore();
-  const user = {
+  const user: UserInfo = {
     id: 1,
     nickname: "alice",
     avatar,
@@ -34,7 +34,7 @@ afterEach(() => {
 describe("UserPage", () => {
   it("shows the initial avatar, nickname, masked phone and the order entries", () => {
     fakeApi({});
-    const { container } = renderAt(<UserPage />, "/User", loggedInStore());
+    const { container } = renderAt(<UserPage />, "/User", { store: loggedInStore() });
     expect(screen.getByRole("heading", { name: "alice" })).toBeInTheDocument();
     expect(screen.getByText("138****8000")).toBeInTheDocument();
     expect(container.querySelector(".wl-user-avatar--initial")?.textContent).toBe("A");
@@ -53,7 +53,7 @@ describe("UserPage", () => {
 
   it("links every account screen", () => {
     fakeApi({});
-    renderAt(<UserPage />, "/User", loggedInStore());
+    renderAt(<UserPage />, "/User", { store: loggedInStore() });
     const links = [
       ["个人资料", "/UserInfo"],
       ["常用出行人", "/MyContacts"],
@@ -68,7 +68,7 @@ describe("UserPage", () => {
   it("shows the care variant when the care-mode flag is stored: large tiles, no dense rows", () => {
     localStorage.setItem(CARE_MODE_KEY, "1");
     fakeApi({});
-    renderAt(<UserPage />, "/User", loggedInStore());
+    renderAt(<UserPage />, "/User", { store: loggedInStore() });
     expect(screen.getByRole("heading", { name: "您好，alice" })).toBeInTheDocument();
     const tiles = within(screen.getByRole("navigation", { name: "我的" })).getAllByRole("link");
     expect(tiles.map((a) => [a.querySelector("span")?.textContent, a.getAttribute("href")])).toEqual([
@@ -87,7 +87,7 @@ describe("UserPage", () => {
     fakeApi({});
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     localStorage.setItem(CARE_MODE_KEY, "1");
-    renderAt(<UserPage />, "/User", loggedInStore());
+    renderAt(<UserPage />, "/User", { store: loggedInStore() });
     await user.click(screen.getByRole("button", { name: "退出关怀模式" }));
     expect(localStorage.getItem(CARE_MODE_KEY)).toBeNull();
     expect(document.documentElement.hasAttribute(CARE_MODE_ATTRIBUTE)).toBe(false);
@@ -96,7 +96,7 @@ describe("UserPage", () => {
 
   it("shows the avatar image when the user has one", () => {
     fakeApi({});
-    renderAt(<UserPage />, "/User", loggedInStore("https://img.example.cn/a.png"));
+    renderAt(<UserPage />, "/User", { store: loggedInStore("https://img.example.cn/a.png") });
     expect(screen.getByRole("img", { name: "alice的头像" })).toHaveAttribute("src", "https://img.example.cn/a.png");
   });
 
@@ -104,19 +104,12 @@ describe("UserPage", () => {
     const fake = fakeApi({ "/api/uservice/user/logout": ok(null) });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const store = loggedInStore();
-    renderAt(<UserPage />, "/User", store);
+    renderAt(<UserPage />, "/User", { store });
     await user.click(screen.getByRole("button", { name: "退出登录" }));
     await user.click(within(await screen.findByRole("dialog")).getByText("退出"));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
     expect(fake.callsTo("/api/uservice/user/logout")).toHaveLength(1);
     expect(store.getState().session.token).toBeNull();
     expect(window.localStorage.getItem("token")).toBeNull();
-  });
-
-  it("takes the first character of the nickname for the avatar", () => {
-    expect(avatarInitial("alice")).toBe("A");
-    expect(avatarInitial(" 游客1234")).toBe("游");
-    expect(avatarInitial("𠇔明")).toBe("𠇔");
-    expect(avatarInitial("")).toBe("?");
   });
 });

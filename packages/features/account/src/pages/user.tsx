@@ -1,6 +1,7 @@
 import { loggedOut, selectToken, selectUser } from "@wenlv/api-client";
-import { useAppDispatch, useAppSelector, useSafeNavigate, useStartLogin } from "@wenlv/app-kit";
-import { PageHeader } from "@wenlv/ui";
+import { useLogoutMutation } from "@wenlv/api-client/user-api";
+import { useAppDispatch, useAppSelector, useCareMode, useSafeNavigate, useStartLogin } from "@wenlv/app-kit";
+import { PageHeader, UserAvatar } from "@wenlv/ui";
 import { Button, Dialog } from "antd-mobile";
 import {
   BillOutline,
@@ -17,14 +18,10 @@ import {
 } from "antd-mobile-icons";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { useLogoutMutation } from "../api";
-import { UserAvatar } from "../components/user-avatar";
 import { useAccountT } from "../i18n";
-import { useProfileT } from "../profile/i18n";
-import { UserCarePage } from "../profile/pages/user-care";
-import { useCareMode } from "../profile/use-care-mode";
+import { UserCarePage } from "./user-care";
+import "@wenlv/ui/account-layout.css";
 import "../components/account.css";
-import "../profile/components/profile.css";
 
 /** The order entries of /User: label key, /Trades tab (contract ORDER_LIST_TABS) and icon. */
 export const ORDER_ENTRIES: readonly { key: string; href: string; icon: ReactNode }[] = [
@@ -34,7 +31,7 @@ export const ORDER_ENTRIES: readonly { key: string; href: string; icon: ReactNod
   { key: "refund", href: "/Trades?status=REFUND", icon: <UndoOutline aria-hidden="true" /> },
 ];
 
-/** The account entries of /User under the orders: path, label key (profile namespace `links.*`) and icon. */
+/** The account entries of /User under the orders: path, label key (`links.*`) and icon. */
 export const ACCOUNT_ENTRIES: readonly { href: string; key: string; icon: ReactNode }[] = [
   { href: "/UserInfo", key: "profile", icon: <UserOutline aria-hidden="true" /> },
   { href: "/MyContacts", key: "contacts", icon: <TeamOutline aria-hidden="true" /> },
@@ -46,7 +43,7 @@ export const ACCOUNT_ENTRIES: readonly { href: string; key: string; icon: ReactN
 
 /**
  * /User (tab page, login-required). In care mode (the stored flag of @wenlv/theme, spec section 2)
- * it is the Care variant (profile/pages/user-care); otherwise the standard page below.
+ * it is the Care variant (./user-care); otherwise the standard page below.
  */
 export function UserPage() {
   const [care] = useCareMode();
@@ -61,7 +58,6 @@ export function UserPage() {
  */
 function UserStandardPage() {
   const t = useAccountT();
-  const profileT = useProfileT();
   const navigate = useSafeNavigate();
   const startLogin = useStartLogin();
   const dispatch = useAppDispatch();
@@ -108,12 +104,12 @@ function UserStandardPage() {
           ))}
         </ul>
       </nav>
-      <ul className="wl-account-card wl-account-links">
+      <ul className="wl-account-card wl-account-list wl-account-links">
         {ACCOUNT_ENTRIES.map((entry) => (
           <li key={entry.href}>
             <Link className="wl-account-link" to={entry.href}>
               {entry.icon}
-              <span>{profileT(`links.${entry.key}`)}</span>
+              <span>{t(`links.${entry.key}`)}</span>
               <RightOutline aria-hidden="true" />
             </Link>
           </li>

@@ -1,7 +1,7 @@
 import { Button } from "antd-mobile";
 import { useState } from "react";
 import { useAuthT } from "../i18n";
-import { ConsentCheckbox } from "./consent-checkbox";
+import { LoginConsent } from "./login-form-parts";
 import "./auth-page.css";
 
 export type ConsentActionProps = {
@@ -37,7 +37,7 @@ export function ConsentAction({ actionText, busy = false, onConfirm, initiallyAg
 
   return (
     <div className="wl-auth-action">
-      <ConsentCheckbox
+      <LoginConsent
         checked={agreed}
         onChange={(value) => {
           setAgreed(value);

@@ -1,6 +1,44 @@
+import { ConsentCheckbox } from "@wenlv/ui";
 import { Button, Input } from "antd-mobile";
+import { Link } from "react-router-dom";
 import { useAuthT } from "../i18n";
-import { ConsentCheckbox } from "./consent-checkbox";
+
+/** The privacy policy the consent refers to (spec section 2 legal pages). */
+export const PRIVACY_POLICY_PATH = "/PrivacyPolicy";
+/** The user agreement shown beside it (spec section 2 legal pages). */
+export const USER_PRIVACY_PATH = "/UserPrivacy";
+
+export type LoginConsentProps = {
+  /** Whether the box is ticked; every login screen starts unticked (PIPL: consent is an act). */
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+};
+
+/**
+ * "我已阅读并同意《隐私政策》和《用户服务协议》": the consent every login screen asks for before
+ * any login call (issue 3: "records consent to the privacy policy first"; the API refuses a login
+ * without `agree_privacy`), on the shared ConsentCheckbox of @wenlv/ui. The whole sentence is the
+ * box's label, so its accessible name names the documents; the two documents are links inside it,
+ * and activating a link follows it without ticking the box.
+ */
+export function LoginConsent({ checked, onChange }: LoginConsentProps) {
+  const t = useAuthT();
+  return (
+    <ConsentCheckbox
+      size="compact"
+      checked={checked}
+      onChange={onChange}
+      label={
+        <>
+          {t("form.consentPrefix")}
+          <Link to={PRIVACY_POLICY_PATH}>{t("form.privacyPolicy")}</Link>
+          {t("form.consentAnd")}
+          <Link to={USER_PRIVACY_PATH}>{t("form.userPrivacy")}</Link>
+        </>
+      }
+    />
+  );
+}
 
 export type PhoneFieldProps = {
   /** Input id (the label points at it). */
@@ -51,7 +89,7 @@ export function LoginFormFooter({ agreed, onAgreedChange, error, submitText, sub
   const t = useAuthT();
   return (
     <>
-      <ConsentCheckbox checked={agreed} onChange={onAgreedChange} />
+      <LoginConsent checked={agreed} onChange={onAgreedChange} />
       {error ? (
         <p className="wl-auth-form__error" role="alert">
           {error}

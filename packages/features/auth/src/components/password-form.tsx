@@ -20,7 +20,7 @@ export type PasswordFormProps = {
 
 /**
  * Phone + password + privacy consent, the "密码登录" mode of /PhoneLogin (POST
- * /api/uservice/user/passwordLogin; the password is the one set on /ChangePassword, 5 wrong tries
+ * `passwordLogin`; the password is the one set on /ChangePassword, 5 wrong tries
  * lock it for 15 minutes on the server). The phone must be a mainland mobile (spec section 5), the
  * password non-empty; consent must be ticked before any call. Problems show in one `role="alert"`.
  */

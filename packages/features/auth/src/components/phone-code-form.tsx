@@ -15,7 +15,7 @@ export const RESEND_SECONDS = 60;
 export type PhoneCodeValues = { phone: string; code: string };
 
 export type PhoneCodeFormProps = {
-  /** SMS purpose sent to /api/uservice/sms/send: "login" for /PhoneLogin, "bind" for /BindPhone. */
+  /** SMS purpose sent to `smsSend`: "login" for /PhoneLogin, "bind" for /BindPhone. */
   purpose: SmsPurpose;
   /** Text of the submit button (登录 / 绑定并登录). */
   submitText: string;
@@ -31,7 +31,7 @@ const digitsOnly = (value: string, max: number) => value.replace(/\D/g, "").slic
  * Phone + SMS code + privacy consent (LoginFormFooter) form shared by /PhoneLogin and /BindPhone. The phone must be a
  * mainland mobile and the code 6 digits (spec section 5, `@wenlv/validation`); consent to the
  * privacy policy must be ticked (the API refuses login without `agree_privacy`). "获取验证码" posts
- * /api/uservice/sms/send and then stays disabled for the server's `resend_after_s` (default 60 s).
+ * `smsSend` and then stays disabled for the server's `resend_after_s` (default 60 s).
  * Problems show in one `role="alert"` line under the form; server messages are also toasted by the
  * api-client (spec section 8).
  */

@@ -10,13 +10,14 @@ import { LoginProgress } from "./login-progress";
 import "./auth-page.css";
 
 /**
- * The WeChat OAuth callback part of /BaseLogin (`?code=...&redirect=...`, sent back by WeChat or
- * its sandbox through the API's /api/wx/oauth/authorize): consent + "微信授权登录" -> POST
- * /api/uservice/user/wxLogin. A bound openid logs in; an unbound one goes to /BindPhone with its
- * ticket kept in sessionStorage. A refused code (spent, expired) shows an error whose retry starts
- * WeChat OAuth again, since a code works once.
+ * The WeChat OAuth callback part of /BaseLogin (`?code=...&state=...&redirect=...`, sent back by
+ * WeChat or its sandbox through the API's `wxAuthorize`): consent + "微信授权登录" -> POST
+ * `wxLogin` with the code and the `state` (the API compares it with the state
+ * cookie of its authorize step: login CSRF protection, docs/decisions/011). A bound openid logs in;
+ * an unbound one goes to /BindPhone with its ticket kept in sessionStorage. A refused code (spent,
+ * expired) or state shows an error whose retry starts WeChat OAuth again, since a code works once.
  */
-export function WechatCodeLogin({ code }: { code: string }) {
+export function WechatCodeLogin({ code, state }: { code: string; state: string }) {
   const t = useAuthT();
   const leaveApp = useLeaveApp();
   const target = useLoginTarget();
@@ -25,7 +26,7 @@ export function WechatCodeLogin({ code }: { code: string }) {
   const [failed, setFailed] = useState<string | null>(null);
 
   const confirm = async () => {
-    const result = await wxLogin({ code, agree_privacy: "1" });
+    const result = await wxLogin({ code, state, agree_privacy: "1" });
     if (result.data) outcome(result.data);
     else setFailed(errorMessage(result.error, t("wechat.failed")));
   };

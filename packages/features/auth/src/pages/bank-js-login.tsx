@@ -20,8 +20,8 @@ type Phase = { kind: "idle" } | { kind: "bridge" } | { kind: "login" } | { kind:
  * /bankJsLogin?redirect=[&auth_code=]: the bank shell's login page (bank app authorisation, spec
  * section 2). Consent + "银行授权登录":
  * - in the bank app (`window.SZBankJSBridge`, @wenlv/host) the bridge hands over a code, which goes
- *   straight to POST /api/uservice/user/bankLogin; a refusal or timeout shows an error with retry;
- * - elsewhere it leaves for GET /api/bank/authorize?redirect= (the bank's sandbox page), remembering
+ *   straight to `bankLogin`; a refusal or timeout shows an error with retry;
+ * - elsewhere it leaves for `bankAuthorize` (`?redirect=`; the bank's sandbox page), remembering
  *   the consent in sessionStorage ("wl_login_consent:bank"); the page comes back with `auth_code`
  *   and logs in at once, or after the consent when it was not remembered.
  * Bound -> logged in, back to `?redirect=`; unbound -> /BindPhone; a refused code -> an error whose

@@ -53,7 +53,7 @@ describe("BaseLoginPage landing (no code)", () => {
 });
 
 describe("BaseLoginPage WeChat callback (?code=)", () => {
-  const url = "/BaseLogin?redirect=%2FTicketOrder%3Fid%3D3&code=wxcode123";
+  const url = "/BaseLogin?redirect=%2FTicketOrder%3Fid%3D3&code=wxcode123&state=0123456789abcdef0123456789abcdef";
 
   it("sends nothing before the consent is ticked", async () => {
     const fake = fakeApi({ "/api/uservice/user/wxLogin": ok(boundAnswer()) });
@@ -72,6 +72,7 @@ describe("BaseLoginPage WeChat callback (?code=)", () => {
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/TicketOrder\?id=3$/));
     const fields = fake.callsTo("/api/uservice/user/wxLogin")[0]?.fields;
     expect(fields?.get("code")).toBe("wxcode123");
+    expect(fields?.get("state")).toBe("0123456789abcdef0123456789abcdef");
     expect(fields?.get("agree_privacy")).toBe("1");
     expect(store.getState().session.token).toBe(boundAnswer(5).token);
   });
@@ -90,6 +91,18 @@ describe("BaseLoginPage WeChat callback (?code=)", () => {
     expect(readBindTicket("wx:oNEW")).toBe("tkt_wx_0123456789abcdef");
     expect(localStorage.getItem("wl_bind_ticket:wx:oNEW")).toBeNull();
     expect(store.getState().session.token).toBeNull();
+  });
+
+  it("a login refused for its state (no authorize step of this browser) shows why; retry starts WeChat OAuth again", async () => {
+    const fake = fakeApi({ "/api/uservice/user/wxLogin": { body: { code: 0, msg: "登录请求已失效，请重新登录", data: null } } });
+    const user = userEvent.setup();
+    const { leaveApp } = renderInApp(<BaseLoginPage />, "/BaseLogin?redirect=%2FUser&code=wxcode123", { host: HOSTS.wechat });
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "微信授权登录" }));
+    expect(await screen.findByText("登录请求已失效，请重新登录")).toBeInTheDocument();
+    expect(fake.callsTo("/api/uservice/user/wxLogin")[0]?.fields.get("state")).toBe("");
+    await user.click(screen.getByRole("button", { name: "重试" }));
+    expect(leftFor(leaveApp).pathname).toBe("/api/wx/oauth/authorize");
   });
 
   it("a refused code shows the error; retry starts WeChat OAuth again", async () => {

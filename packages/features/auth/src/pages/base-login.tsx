@@ -40,7 +40,8 @@ function useWays(): Way[] {
 
 /**
  * /BaseLogin: the login landing, and the page WeChat OAuth returns to.
- * - With `?code=` (WeChat callback): {@link WechatCodeLogin} (consent, then wxLogin).
+ * - With `?code=` (WeChat callback, with WeChat's `?state=`): {@link WechatCodeLogin} (consent,
+ *   then wxLogin with the code and the state).
  * - Without: the brand and every way in this host offers ({@link useWays}), plus "先逛逛" (home).
  * `?redirect=` is kept through every path and followed after login (in-app paths only).
  */
@@ -49,6 +50,7 @@ export function BaseLoginPage() {
   const navigate = useSafeNavigate();
   const params = useQueryParams();
   const code = params.get("code")?.trim() ?? "";
+  const state = params.get("state")?.trim() ?? "";
   const { siteName } = useLoginHost();
   const ways = useWays();
 
@@ -63,7 +65,7 @@ export function BaseLoginPage() {
         <p className="wl-base-login__tagline">{t("base.tagline")}</p>
       </section>
       {code ? (
-        <WechatCodeLogin code={code} />
+        <WechatCodeLogin code={code} state={state} />
       ) : (
         <div className="wl-base-login__actions">
           {ways.map((way, index) => (

@@ -12,7 +12,7 @@ import "../components/auth-page.css";
 /**
  * /BindPhone?id=<openid>&redirect=: an auth-code login (WeChat, social-security card, partner app,
  * bank) whose account has no mobile yet lands here (spec section 4 "Login"). Phone + code
- * (purpose "bind") + consent -> /api/uservice/user/bindPhone with the one-time `bind_ticket` that
+ * (purpose "bind") + consent -> `bindPhone` with the one-time `bind_ticket` that
  * login left in sessionStorage for this openid (decision 009: knowing an openid is not enough), then
  * logs in like /PhoneLogin and returns to `?redirect=` (else /User).
  * Without `id`, or without a ticket (another tab, closed tab, already used), the page says the

@@ -16,8 +16,8 @@ export type PhoneLoginMode = "code" | "password";
 
 /**
  * /PhoneLogin: log in with a mainland mobile and either a 6-digit SMS code ("验证码登录",
- * POST /api/uservice/user/phoneLogin) or the login password ("密码登录", POST
- * /api/uservice/user/passwordLogin); consent is required in both (spec section 4 "Login", the
+ * `phoneLogin`) or the login password ("密码登录", POST
+ * `passwordLogin`); consent is required in both (spec section 4 "Login", the
  * non-WeChat login target). `?mode=password` opens the password tab. Success stores the session
  * and returns to `?redirect=` (else /User). "其他登录方式" leads to the /BaseLogin landing.
  */

@@ -17,16 +17,27 @@ describe("SbkLoadingPage", () => {
       <StrictMode>
         <SbkLoadingPage />
       </StrictMode>,
-      "/sbkLoading?auth_code=sbk-code-1&redirect=%2FTrades",
+      "/sbkLoading?auth_code=sbk-code-1&state=st4te&redirect=%2FTrades",
     );
     expect(screen.getByRole("status")).toHaveTextContent("正在通过社保卡登录");
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/Trades$/));
     expect(fake.callsTo(LOGIN)).toHaveLength(1);
     const fields = fake.callsTo(LOGIN)[0]?.fields;
     expect(fields?.get("auth_code")).toBe("sbk-code-1");
+    expect(fields?.get("state")).toBe("st4te");
     expect(fields?.get("agree_privacy")).toBe("1");
     expect(store.getState().session.token).toBe(boundAnswer(3).token);
     expect(hasRememberedConsent("sbk")).toBe(false);
+  });
+
+  it("takes the standard OAuth 2.0 `code` parameter too, with its state", async () => {
+    rememberConsent("sbk");
+    const fake = fakeApi({ [LOGIN]: ok(boundAnswer(3)) });
+    renderInApp(<SbkLoadingPage />, "/sbkLoading?redirect=%2FTrades&code=oauth-code-7&state=st4te");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/Trades$/));
+    const fields = fake.callsTo(LOGIN)[0]?.fields;
+    expect(fields?.get("auth_code")).toBe("oauth-code-7");
+    expect(fields?.get("state")).toBe("st4te");
   });
 
   it("without a remembered consent asks for it first and sends nothing until it is ticked", async () => {

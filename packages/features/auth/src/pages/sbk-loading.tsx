@@ -11,8 +11,10 @@ import { useOnce } from "../use-once";
 import "../components/auth-page.css";
 
 /**
- * /sbkLoading?auth_code=&redirect=: where the social-security-card user centre returns. Exchanges
- * the code with POST /api/uservice/user/loginWithUserCenterAuthCode (spec section 7):
+ * /sbkLoading?auth_code=&state=&redirect=: where the social-security-card user centre returns (the
+ * code as `auth_code`, or as the standard OAuth 2.0 `code`). Exchanges the code, with the `state`
+ * the centre handed back (the API compares it with its state cookie: login CSRF protection,
+ * docs/decisions/011), with POST /api/uservice/user/loginWithUserCenterAuthCode (spec section 7):
  * - consent ticked on /sbkLogin (sessionStorage "wl_login_consent:sbk") -> at once, with a loading
  *   state; otherwise the consent checkbox and "确认登录" first, nothing is sent before;
  * - bound mobile -> logged in, back to `?redirect=`; unbound -> /BindPhone?id=<openid> (ticket in
@@ -23,7 +25,8 @@ export function SbkLoadingPage() {
   const t = useAuthT();
   const navigate = useSafeNavigate();
   const params = useQueryParams();
-  const authCode = params.get("auth_code")?.trim() ?? "";
+  const authCode = (params.get("auth_code") || params.get("code") || "").trim();
+  const state = params.get("state")?.trim() ?? "";
   const target = useLoginTarget();
   const outcome = useAuthCodeOutcome();
   const [login, { isLoading }] = useUserCenterLoginMutation();
@@ -32,10 +35,10 @@ export function SbkLoadingPage() {
 
   const exchange = useCallback(async () => {
     forgetConsent("sbk");
-    const result = await login({ auth_code: authCode, agree_privacy: "1" });
+    const result = await login({ auth_code: authCode, state, agree_privacy: "1" });
     if (result.data) outcome(result.data);
     else setFailed(errorMessage(result.error, t("sbk.failed")));
-  }, [authCode, login, outcome, t]);
+  }, [authCode, state, login, outcome, t]);
 
   useOnce(consented && authCode !== "", () => void exchange());
 

@@ -11,7 +11,7 @@ import "../components/auth-page.css";
 
 /**
  * /sbkLogin?redirect=: social-security-card (社保卡) login (spec section 2). Explains the way in,
- * asks for the privacy consent, and "社保卡授权登录" leaves for GET /api/sbk/authorize?redirect=
+ * asks for the privacy consent, and "社保卡授权登录" leaves for `sbkAuthorize` (`?redirect=`)
  * (the API 302s to the card user centre or its sandbox, which returns to
  * /sbkLoading?auth_code=&redirect=). The ticked consent is remembered in sessionStorage
  * ("wl_login_consent:sbk") so /sbkLoading can log in without asking again.

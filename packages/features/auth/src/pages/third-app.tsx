@@ -12,7 +12,7 @@ import "../components/auth-page.css";
 /**
  * /ThirdApp?partner=kunshan|changshu&code=&redirect=: a partner app hands over its own auth code
  * (through /ThirdApps, or by linking here). Consent + "使用昆山文旅/常熟文旅账号登录" -> POST
- * /api/uservice/user/thirdAppLogin; bound -> logged in and back to `?redirect=`; unbound ->
+ * `thirdAppLogin`; bound -> logged in and back to `?redirect=`; unbound ->
  * /BindPhone. A missing or refused code leads back to /ThirdApps for a fresh one (codes work once).
  */
 export function ThirdAppPage() {

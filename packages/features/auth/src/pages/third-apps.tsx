@@ -17,7 +17,7 @@ import "../components/auth-page.css";
  * replaces itself with /ThirdApp?partner=&code=&redirect=, which asks for consent and logs in:
  * - with the app's JS bridge (`window.WenLvPartnerBridge`, @wenlv/host) -> the bridge's code;
  *   a refusal or timeout shows an error with retry and a way to log in otherwise;
- * - without it -> leaves (replacing this entry) for GET /api/thirdapp/authorize?partner=&redirect=,
+ * - without it -> leaves (replacing this entry) for `thirdAppAuthorize` (`?partner=&redirect=`),
  *   the partner's sandbox page, which comes back to /ThirdApp.
  */
 export function ThirdAppsPage() {

@@ -1,3 +1,4 @@
+import type { Page } from "@wenlv/contract/envelope";
 import type { ScenicListItem } from "@wenlv/contract/scenic";
 import { LOCATION_KEYS } from "@wenlv/host";
 import { i18n } from "@wenlv/i18n";
@@ -28,19 +29,19 @@ function spot(id: number, name: string, distance: number | null = null): ScenicL
   };
 }
 
-/** Hot spots without a location; spots by distance when lng/lat are sent (as the API does). */
+/** Hot spots without a location; spots by distance when lng/lat are sent (as the API does; GET, fields in the query). */
 function listHandler(fields: URLSearchParams) {
   const list = fields.get("lng")
     ? [spot(3, "沧浪亭", 850), spot(4, "网师园", 1234)]
     : [spot(1, "拙政园"), spot(2, "苏州博物馆")];
-  return ok({ list, total: list.length, page: 1, page_size: Number(fields.get("page_size")) });
+  return ok({ list, total: list.length, page: 1, page_size: Number(fields.get("page_size")) } satisfies Page<ScenicListItem>);
 }
 
 const renderHome = () => renderPage(<HomePage />, { path: "/", url: "/" });
 
 describe("/ (home)", () => {
   it("shows hot spots (hot=1) and no nearby section while the location is unknown", async () => {
-    const fake = setUpFakeApi({ "/api/scenic/list": listHandler });
+    const fake = setUpFakeApi({ "/api/scenic/list": listHandler }, { token: "tok_visitor_0001" });
     renderHome();
     expect(await screen.findByText("拙政园")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "热门景点" })).toBeInTheDocument();
@@ -49,6 +50,10 @@ describe("/ (home)", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.fields.get("hot")).toBe("1");
     expect(calls[0]?.fields.get("page")).toBe("1");
+    // A cacheable read: GET without the token even when one is held.
+    expect(calls[0]?.method).toBe("GET");
+    expect(calls[0]?.fields.has("token")).toBe(false);
+    expect(calls[0]?.headers.get("authorization")).toBeNull();
   });
 
   it("shows nearby spots with their distance when the host stored a location", async () => {

@@ -18,7 +18,7 @@ export type RefundSheetProps = {
   amountFen: number;
   submitting: boolean;
   onClose: () => void;
-  /** Called with the reason text sent as `reason` to /api/order/refund (Chinese, so staff can read it). */
+  /** Called with the reason text sent as `reason` to `orderRefund` (Chinese, so staff can read it). */
   onSubmit: (reason: string) => void;
 };
 

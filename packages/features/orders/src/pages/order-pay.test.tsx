@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { PayCreated } from "@wenlv/contract/orders";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openGateway } from "../open-gateway";
 import { detail } from "../test-fixtures";
@@ -29,7 +30,7 @@ describe("OrderPayPage", () => {
   it("shows the amount and the closing countdown, then opens the gateway's pay_url", async () => {
     const fake = fakeApi({
       "/api/order/detail": ok(unpaid(5 * 60_000 + 500)),
-      "/api/pay/create": ok({ pay_url: "/pay/sandbox/checkout?out_trade_no=P1&sign=x", out_trade_no: "P1" }),
+      "/api/pay/create": ok({ pay_url: "/pay/sandbox/checkout?out_trade_no=P1&sign=x", out_trade_no: "P1" } satisfies PayCreated),
     });
     const user = userEvent.setup();
     renderAt(<OrderPayPage />, "/OrderPay?order_no=T202505010001");

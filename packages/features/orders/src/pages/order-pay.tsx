@@ -16,7 +16,7 @@ import "../components/orders.css";
 /**
  * /OrderPay?order_no=: the cashier. Shows what is being paid for, the amount (fen -> yuan), a
  * countdown to `expires_at` ("订单将在 mm:ss 后关闭"; UNPAID orders close themselves, issue 2) and
- * the payment method for this host. 立即支付 posts /api/pay/create and opens the gateway's
+ * the payment method for this host. 立即支付 posts `payCreate` and opens the gateway's
  * `pay_url` with a full navigation; the gateway returns to /OrderWaiting?order_no=.
  */
 export function OrderPayPage() {

@@ -1,4 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
+import type { PayStatus } from "@wenlv/contract/orders";
 import { describe, expect, it } from "vitest";
 import { fakeApi, ok, renderAt } from "../test-utils";
 import { OrderWaitingPage, PAY_POLL_INTERVAL_MS } from "./order-waiting";
@@ -9,7 +10,7 @@ describe("OrderWaitingPage", () => {
     const fake = fakeApi({
       "/api/pay/status": () => {
         asked += 1;
-        return ok({ status: asked >= 2 ? "PAID" : "UNPAID", paid: asked >= 2 });
+        return ok({ status: asked >= 2 ? "PAID" : "UNPAID", paid: asked >= 2 } satisfies PayStatus);
       },
     });
     renderAt(<OrderWaitingPage />, "/OrderWaiting?order_no=T1");
@@ -22,13 +23,13 @@ describe("OrderWaitingPage", () => {
   });
 
   it("reports failure at once when the visitor cancelled at the gateway and the order is unpaid", async () => {
-    fakeApi({ "/api/pay/status": ok({ status: "UNPAID", paid: false }) });
+    fakeApi({ "/api/pay/status": ok({ status: "UNPAID", paid: false } satisfies PayStatus) });
     renderAt(<OrderWaitingPage />, "/OrderWaiting?order_no=T1&pay_cancel=1");
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/OrderPayResult?order_no=T1&status=fail"));
   });
 
   it("reports failure when the order closed", async () => {
-    fakeApi({ "/api/pay/status": ok({ status: "CLOSED", paid: false }) });
+    fakeApi({ "/api/pay/status": ok({ status: "CLOSED", paid: false } satisfies PayStatus) });
     renderAt(<OrderWaitingPage />, "/OrderWaiting?order_no=T1");
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("status=fail"));
   });

@@ -8,7 +8,7 @@ import { MissingOrderNo } from "../components/missing-order-no";
 import { useOrdersT } from "../i18n";
 import "../components/orders.css";
 
-/** How often /api/pay/status is asked, ms. */
+/** How often `payStatus` is asked, ms. */
 export const PAY_POLL_INTERVAL_MS = 1500;
 /** How long to wait for the gateway's notify before showing "not completed", ms. */
 export const PAY_WAIT_LIMIT_MS = 60_000;
@@ -20,7 +20,7 @@ export function payResultPath(orderNo: string, status: "success" | "fail"): stri
 
 /**
  * /OrderWaiting?order_no= (also /OrderWaitingszd): where the payment gateway returns the browser.
- * The notify may arrive a little after the browser, so this page polls /api/pay/status every
+ * The notify may arrive a little after the browser, so this page polls `payStatus` every
  * 1.5 s for up to 60 s, then replaces itself with /OrderPayResult (success as soon as `paid`;
  * fail when the order closed, the visitor cancelled at the gateway (`pay_cancel=1`) and it is
  * still unpaid, or time ran out). Paid orders refresh the cached order list and detail.

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { OrderDetail } from "@wenlv/contract/orders";
+import type { OrderDetail, RefundRequested } from "@wenlv/contract/orders";
 import { i18n } from "@wenlv/i18n";
 import { detail } from "../test-fixtures";
 import { fakeApi, ok, renderAt } from "../test-utils";
@@ -75,7 +75,7 @@ describe("TicketOrderDetailPage", () => {
   });
 
   it("requests a refund with the chosen reason and opens the refund progress", async () => {
-    const fake = detailApi(detail(), { "/api/order/refund": ok({ refund_no: "R1" }) });
+    const fake = detailApi(detail(), { "/api/order/refund": ok({ refund_no: "R1" } satisfies RefundRequested) });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderAt(<TicketOrderDetailPage />, url);
     await user.click(await screen.findByRole("button", { name: "申请退款" }));

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { Page } from "@wenlv/contract/envelope";
+import type { OrderSummary } from "@wenlv/contract/orders";
 import { describe, expect, it } from "vitest";
 import { summary } from "../test-fixtures";
 import { fakeApi, ok, renderAt } from "../test-utils";
@@ -18,7 +20,7 @@ function listApi() {
     "/api/order/list": ({ fields }) => {
       const status = fields.get("status") ?? "";
       const list = status === "UNPAID" ? orders.filter((o) => o.status === "UNPAID") : orders;
-      return ok({ list, total: list.length, page: 1, page_size: 10 });
+      return ok({ list, total: list.length, page: 1, page_size: 10 } satisfies Page<OrderSummary>);
     },
   });
 }

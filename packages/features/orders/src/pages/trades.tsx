@@ -42,7 +42,7 @@ function OrderList({ tab }: { tab: OrderListTab }) {
 /**
  * /Trades (my orders; login-required, list page, kept alive): tabs 全部 / 待支付 / 待使用 / 退款
  * (contract ORDER_LIST_TABS, chosen by `?status=`, kept in the URL so back and shared links keep
- * the tab) over an infinite list of /api/order/list pages. Each card links to its detail.
+ * the tab) over an infinite list of `orderList` pages. Each card links to its detail.
  */
 export function TradesPage() {
   const t = useOrdersT();

@@ -11,7 +11,7 @@ export type SlotPickerProps = {
 
 /**
  * The entry time-slot picker: each slot of the chosen day with its remaining stock (余 N, from
- * /api/scenic/stock) or 售罄; sold-out slots are disabled buttons so they cannot be chosen.
+ * `scenicStock`) or 售罄; sold-out slots are disabled buttons so they cannot be chosen.
  */
 export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
   const { t } = useTicketsT();

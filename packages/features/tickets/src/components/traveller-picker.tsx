@@ -1,5 +1,5 @@
 import type { Traveller } from "@wenlv/contract/travellers";
-import { Button, DotLoading } from "antd-mobile";
+import { Button, Checkbox, DotLoading } from "antd-mobile";
 import { AddOutline } from "antd-mobile-icons";
 import { Link } from "react-router-dom";
 import { useTicketsT } from "../i18n";
@@ -19,7 +19,7 @@ export type TravellerPickerProps = {
 };
 
 /**
- * The real-name traveller picker: the user's own travellers (/api/traveller/list) as checkboxes
+ * The real-name traveller picker: the user's own travellers (`travellerList`) as antd-mobile checkboxes
  * with their document type and masked number; exactly `count` are needed, so once `count` are
  * chosen the others are disabled until one is unticked. 新增出行人 opens
  * /MyContactsHandle?from=TicketOrder (the account feature's page); the list refetches on return.
@@ -50,22 +50,19 @@ export function TravellerPicker({ travellers, loading, failed, onRetry, count, s
         <ul className="wl-traveller-picker__list">
           {travellers.map((traveller) => {
             const checked = selected.includes(traveller.id);
-            const inputId = `wl-traveller-${traveller.id}`;
             return (
               <li key={traveller.id}>
-                <label htmlFor={inputId} className="wl-traveller-picker__item">
-                  <input
-                    id={inputId}
-                    type="checkbox"
-                    checked={checked}
-                    disabled={!checked && full}
-                    onChange={(event) => toggle(traveller.id, event.target.checked)}
-                  />
+                <Checkbox
+                  className="wl-traveller-picker__item"
+                  checked={checked}
+                  disabled={!checked && full}
+                  onChange={(value) => toggle(traveller.id, value)}
+                >
                   <span className="wl-traveller-picker__name">{traveller.name}</span>
                   <span className="wl-traveller-picker__doc">
                     {t(`order.idTypes.${traveller.id_type}`)} {traveller.id_number_masked}
                   </span>
-                </label>
+                </Checkbox>
               </li>
             );
           })}

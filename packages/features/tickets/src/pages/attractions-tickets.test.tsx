@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { Page } from "@wenlv/contract/envelope";
+import type { ScenicListItem } from "@wenlv/contract/scenic";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { scenicItem } from "../test-fixtures";
 import { ok, renderPage, resetApiClient, setUpFakeApi } from "../test-utils";
@@ -16,7 +18,7 @@ afterEach(() => {
   resetApiClient();
 });
 
-/** A fake /api/scenic/list over 12 spots in Gusu and 3 in Wuzhong, paged like the API. */
+/** A fake scenic list (GET, fields in the query string) over 12 spots in Gusu and 3 in Wuzhong, paged like the API. */
 function listHandler(fields: URLSearchParams) {
   const all = [
     ...Array.from({ length: 12 }, (_, i) => scenicItem(100 + i, `姑苏景点${i + 1}`, "320508")),
@@ -27,12 +29,13 @@ function listHandler(fields: URLSearchParams) {
   const matching = all.filter((item) => (!area || item.area_code === area) && (!keyword || item.name.includes(keyword)));
   const page = Number(fields.get("page"));
   const size = Number(fields.get("page_size"));
-  return ok({ list: matching.slice((page - 1) * size, page * size), total: matching.length, page, page_size: size });
+  const answer: Page<ScenicListItem> = { list: matching.slice((page - 1) * size, page * size), total: matching.length, page, page_size: size };
+  return ok(answer);
 }
 
 describe("/AttractionsTickets", () => {
   it("renders the spots page by page, 10 per page", async () => {
-    const fake = setUpFakeApi({ "/api/scenic/list": listHandler });
+    const fake = setUpFakeApi({ "/api/scenic/list": listHandler }, { token: "tok_visitor_0001" });
     renderPage(<AttractionsTicketsPage />, { path: "/AttractionsTickets", url: "/AttractionsTickets" });
     expect(await screen.findByText("姑苏景点1")).toBeInTheDocument();
     // The footer counts as near the bottom, so page 2 loads, and then nothing more (15 < 2 x 10).
@@ -40,6 +43,8 @@ describe("/AttractionsTickets", () => {
     const calls = fake.callsTo("/api/scenic/list");
     expect(calls.map((c) => c.fields.get("page"))).toEqual(["1", "2"]);
     expect(calls.every((c) => c.fields.get("page_size") === "10")).toBe(true);
+    // A cacheable read: GET without the token even when one is held, so a CDN can share it.
+    expect(calls.every((c) => c.method === "GET" && !c.fields.has("token") && !c.headers.has("authorization"))).toBe(true);
     expect(screen.getByText("没有更多了")).toBeInTheDocument();
     const links = screen.getAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("/ScenicDetail"));
     expect(links).toHaveLength(15);

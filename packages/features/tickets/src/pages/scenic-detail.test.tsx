@@ -17,7 +17,8 @@ describe("/ScenicDetail", () => {
     const user = userEvent.setup();
     renderPage(<ScenicDetailPage />, { path: "/ScenicDetail", url: "/ScenicDetail?id=1" });
     expect(await screen.findByRole("heading", { level: 2, name: "拙政园" })).toBeInTheDocument();
-    expect(fake.callsTo("/api/scenic/detail")[0]?.fields.get("id")).toBe("1");
+    const detailCall = fake.callsTo("/api/scenic/detail")[0];
+    expect([detailCall?.method, detailCall?.fields.get("id")]).toEqual(["GET", "1"]);
     expect(screen.getByText("5A级景区")).toBeInTheDocument();
     expect(screen.getByText("07:30-17:30")).toBeInTheDocument();
     expect(screen.getByText("实名制")).toBeInTheDocument();

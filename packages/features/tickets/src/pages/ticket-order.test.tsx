@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { i18n } from "@wenlv/i18n";
+import type { OrderCreated } from "@wenlv/contract/orders";
+import type { Page } from "@wenlv/contract/envelope";
+import type { Traveller } from "@wenlv/contract/travellers";
 import { afterEach, describe, expect, it } from "vitest";
 import { bookingDays, shanghaiToday } from "../days";
 import { stockFixture, travellers, zhuozhengyuan } from "../test-fixtures";
@@ -12,12 +15,15 @@ afterEach(() => resetApiClient());
 const SIGNING_KEY = "5f4dcc3b5aa765d61d8327deb882cf99a1b2c3d4e5f60718293a4b5c6d7e8f90";
 const session = { token: "tok_abcdefghijklmnop", user: null, signingKey: SIGNING_KEY };
 
-function fakeApi(create: FakeHandler = () => ok({ order_no: "T20250101001", order_id: 9, amount_fen: 16000, expires_at: "2025-01-01T00:15:00Z" })) {
+const created = (orderNo: string): OrderCreated => ({ order_no: orderNo, order_id: 9, amount_fen: 16000, expires_at: "2025-01-01T00:15:00Z" });
+const travellerPage: Page<Traveller> = { list: travellers, total: travellers.length, page: 1, page_size: 50 };
+
+function fakeApi(create: FakeHandler = () => ok(created("T20250101001"))) {
   return setUpFakeApi(
     {
       "/api/scenic/detail": () => ok(zhuozhengyuan),
       "/api/scenic/stock": () => ok(stockFixture()),
-      "/api/traveller/list": () => ok({ list: travellers, total: travellers.length, page: 1, page_size: 50 }),
+      "/api/traveller/list": () => ok(travellerPage),
       "/api/order/create": create,
     },
     { token: session.token },
@@ -68,9 +74,16 @@ describe("/TicketOrder stock display", () => {
     const open = within(slots).getByRole("button", { name: /11:00-13:00/ });
     expect(open).toBeEnabled();
     expect(open).toHaveTextContent("余 5");
+    // Stock is a cacheable read: GET with the fields in the query string and no token.
     const stockCall = fake.callsTo("/api/scenic/stock")[0];
+    expect(stockCall?.method).toBe("GET");
     expect(stockCall?.fields.get("product_id")).toBe("7");
     expect(stockCall?.fields.get("start_day")).toBe(days[0]!.day);
+    expect(stockCall?.fields.has("token")).toBe(false);
+    expect(stockCall?.headers.get("authorization")).toBeNull();
+    expect(fake.callsTo("/api/scenic/detail")[0]?.method).toBe("GET");
+    // Travellers are the user's own: a POST with the token.
+    expect(fake.callsTo("/api/traveller/list")[0]?.fields.get("token")).toBe(session.token);
   });
 
   it("caps the quantity at the slot's remaining stock", async () => {
@@ -153,7 +166,7 @@ describe("/TicketOrder submit", () => {
     expect(screen.queryByTestId("location")).toBeNull();
     expect(screen.getByRole("button", { name: "提交订单" })).toBeEnabled();
 
-    answer = ok({ order_no: "T2", order_id: 2, amount_fen: 16000, expires_at: "2025-01-01T00:15:00Z" });
+    answer = ok(created("T2"));
     await user.click(screen.getByRole("button", { name: "提交订单" }));
     expect(await screen.findByTestId("location")).toHaveTextContent("/OrderPay?order_no=T2");
     const keys = fake.callsTo("/api/order/create").map((c) => (JSON.parse(c.fields.get("data")!) as { idempotency_key: string; nonce: string }));

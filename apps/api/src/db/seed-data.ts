@@ -1,0 +1,163 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/**
+ * The seed loader: reads and validates the data files in apps/api/seed/data/ (see the README there
+ * for sources and conventions). It is the only code that touches seed/; the rest of the API asks it
+ * for the records.
+ */
+
+/** apps/api/, for naming files in error messages. */
+const API_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** Folder of the seed data files (apps/api/seed/data). */
+export const SEED_DATA_DIR = path.join(API_ROOT, "seed", "data");
+
+/** Area codes (GB/T 2260) of Suzhou's ten county-level areas. */
+export const SUZHOU_AREA_CODES = ["320505", "320506", "320507", "320508", "320509", "320510", "320581", "320582", "320583", "320585"] as const;
+
+const ZAreaCode = z.enum(SUZHOU_AREA_CODES);
+export type SuzhouAreaCode = z.infer<typeof ZAreaCode>;
+
+/** Text with something in it (values are kept exactly as written, not trimmed). */
+const ZText = z.string().regex(/\S/, { error: "must not be empty" });
+
+/** One ticket SKU of a spot. `priceFen` is integer fen (8000 = ¥80); a `free` SKU costs 0. */
+const ZSeedTicket = z
+  .strictObject({
+    code: ZText,
+    nameZh: ZText,
+    nameEn: ZText,
+    priceFen: z.int().min(0),
+    kind: z.enum(["adult", "child", "senior", "student", "free"]),
+    /** Whether the buyer must give the visitor's real name / ID (实名制). */
+    realName: z.boolean(),
+  })
+  .refine((t) => t.kind !== "free" || t.priceFen === 0, { error: "a free ticket costs 0 fen", path: ["priceFen"] });
+export type SeedTicket = z.infer<typeof ZSeedTicket>;
+
+/** "HH:MM-HH:MM", ending after it starts. */
+const ZTimeSlot = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be "HH:MM-HH:MM"' })
+  .refine((slot) => slot.slice(6) > slot.slice(0, 5), { error: "must end after it starts" });
+
+/** One scenic spot. Coordinates are GCJ-02 (Amap); see seed/README.md for `coordQuality` and sources. */
+const ZSeedScenicSpot = z.strictObject({
+  /** Stable ASCII id, unique. */
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "must be lower-case ASCII words joined by '-'" }),
+  nameZh: ZText,
+  nameEn: ZText,
+  areaCode: ZAreaCode,
+  addressZh: ZText,
+  lng: z.number().min(-180).max(180),
+  lat: z.number().min(-90).max(90),
+  /** `poi`: from a published Amap POI lookup; `estimate`: placed by hand, to be checked. */
+  coordQuality: z.enum(["poi", "estimate"]),
+  /** National A-level rating (5 = 5A); 0 if unrated or not verified (the note says which). */
+  aLevel: z.literal([0, 1, 2, 3, 4, 5]),
+  openingHours: ZText,
+  /** 1-3 short Chinese tags. */
+  tags: z.array(ZText).min(1).max(3),
+  descriptionZh: ZText,
+  descriptionEn: ZText,
+  tickets: z.array(ZSeedTicket),
+  /** Bookable entry slots. */
+  timeSlots: z.array(ZTimeSlot).min(1),
+  /** Capacity of each time slot (visitors per slot per day). */
+  dailyCapacity: z.int().positive(),
+  /** The page a reader should check for this record. */
+  source: z.strictObject({ name: ZText, url: z.url({ protocol: /^https$/, error: "must be an https URL" }) }),
+  hot: z.boolean(),
+  /** Price-season choice and facts still to be checked ("待核"). */
+  note: ZText.optional(),
+});
+export type SeedScenicSpot = z.infer<typeof ZSeedScenicSpot>;
+
+const ZSuzhouAreas = z.record(ZAreaCode, z.strictObject({ nameZh: ZText, nameEn: ZText }));
+export type SuzhouAreas = z.infer<typeof ZSuzhouAreas>;
+
+/** A seed file that cannot be read or breaks its schema; the message names the file, record and field. */
+export class SeedDataError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SeedDataError";
+  }
+}
+
+/** `file` relative to apps/api/ when it lies inside, else as given. */
+function displayName(file: string): string {
+  const rel = path.relative(API_ROOT, file);
+  return rel.startsWith("..") || path.isAbsolute(rel) ? file : rel.split(path.sep).join("/");
+}
+
+/** "tickets[1].priceFen" from a zod issue path. */
+function fieldName(at: readonly PropertyKey[]): string {
+  return at.map((k, i) => (typeof k === "number" ? `[${k}]` : `${i === 0 ? "" : "."}${String(k)}`)).join("") || "(record)";
+}
+
+function readJson(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (err) {
+    throw new SeedDataError(`${displayName(file)}: cannot be read (${(err as Error).message})`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new SeedDataError(`${displayName(file)}: not valid JSON (${(err as Error).message})`);
+  }
+}
+
+/**
+ * Reads and validates the scenic spots of `file` (default seed/data/scenic-spots.json): a JSON
+ * array of records, each checked by the schema above, slugs and SKU codes unique across the file.
+ * Throws {@link SeedDataError} listing every problem as `<file>: record <i> (<slug>) <field>: <what>`.
+ */
+export function loadScenicSpots(file = path.join(SEED_DATA_DIR, "scenic-spots.json")): SeedScenicSpot[] {
+  const name = displayName(file);
+  const data = readJson(file);
+  if (!Array.isArray(data)) throw new SeedDataError(`${name}: must be a JSON array of scenic spots`);
+  const problems: string[] = [];
+  const spots: SeedScenicSpot[] = [];
+  const slugs = new Set<string>();
+  const codes = new Set<string>();
+  data.forEach((record: unknown, i) => {
+    const slug = (record as { slug?: unknown } | null)?.slug;
+    const where = `${name}: record ${i}${typeof slug === "string" ? ` (${slug})` : ""}`;
+    const parsed = ZSeedScenicSpot.safeParse(record);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) problems.push(`${where} ${fieldName(issue.path)}: ${issue.message}`);
+      return;
+    }
+    const spot = parsed.data;
+    if (slugs.has(spot.slug)) problems.push(`${where} slug: duplicate "${spot.slug}"`);
+    slugs.add(spot.slug);
+    spot.tickets.forEach((t, j) => {
+      if (codes.has(t.code)) problems.push(`${where} tickets[${j}].code: duplicate SKU code "${t.code}"`);
+      codes.add(t.code);
+    });
+    spots.push(spot);
+  });
+  if (problems.length > 0) throw new SeedDataError(`seed data is wrong:\n${problems.join("\n")}`);
+  return spots;
+}
+
+/** Reads and validates the names of the ten areas (default seed/data/areas.json), keyed by area code. */
+export function loadSuzhouAreas(file = path.join(SEED_DATA_DIR, "areas.json")): SuzhouAreas {
+  const parsed = ZSuzhouAreas.safeParse(readJson(file));
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${displayName(file)}: ${fieldName(issue.path)}: ${issue.message}`);
+  throw new SeedDataError(`seed data is wrong:\n${problems.join("\n")}`);
+}
+
+let spotsOnce: readonly SeedScenicSpot[] | undefined;
+
+/** The scenic spots of seed/data/scenic-spots.json, read and validated once per process. */
+export function seedScenicSpots(): readonly SeedScenicSpot[] {
+  spotsOnce ??= loadScenicSpots();
+  return spotsOnce;
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from "fastify";
+import { validatorCompiler } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { AnswerMode, AnyEndpoint, EndpointParsed, EndpointResult } from "@wenlv/contract/endpoint";
+import { isSuccessCode, type Envelope } from "@wenlv/contract/envelope";
+import type { AuthSession } from "../context";
+import { currentSession, requireUser } from "./auth";
+import { sendCacheable } from "./etag";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The answer mode of a route registered from the endpoint table (the error handler reads it). */
+    answerMode?: AnswerMode;
+  }
+}
+
+/** Fields every call carries for transport (api-client adds them), never part of an endpoint's own fields. */
+export const TRANSPORT_FIELDS: readonly string[] = ["token", "partner_code"];
+
+/** `Cache-Control` of a cacheable GET by the entry's `cacheable` kind (contract endpoint.ts). */
+export const CACHE_CONTROL = {
+  catalogue: "public, max-age=60, stale-while-revalidate=300",
+  live: "no-cache",
+} as const;
+
+/** The session a handler sees: always there behind `access: "user"`, else the token's or null. */
+type SessionOf<E extends AnyEndpoint> = E["access"] extends "user" ? AuthSession : AuthSession | null;
+
+/** One call as a handler receives it: the parsed input, the session, and Fastify's request and reply. */
+export type EndpointCall<E extends AnyEndpoint> = {
+  input: EndpointParsed<E>;
+  session: SessionOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/**
+ * What a handler answers: the envelope with `data` typed by the response schema (`ok(data, msg)`),
+ * or the reply it sent itself (a redirect, a 401).
+ */
+export type EndpointAnswer<E extends AnyEndpoint> = Envelope<EndpointResult<E>> | FastifyReply;
+
+export type EndpointHandler<E extends AnyEndpoint> = (call: EndpointCall<E>) => Promise<EndpointAnswer<E>>;
+
+/**
+ * Thrown (in tests) when an answer does not match its endpoint's response schema; the error handler
+ * answers HTTP 500 with the first issue, so the test that made the call fails and says why.
+ */
+export class ResponseContractError extends Error {
+  constructor(
+    public readonly path: string,
+    public readonly issues: z.core.$ZodIssue[],
+  ) {
+    const first = issues[0];
+    super(`answer of ${path} breaks its response schema at ${first?.path.join(".") || "(root)"}: ${first?.message ?? "invalid"}`);
+    this.name = "ResponseContractError";
+  }
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === "object" && value !== null && "code" in value && "msg" in value;
+}
+
+/** Checks a success envelope's `data` against the response schema; failures carry `data: null` and pass. */
+function checkAnswer(path: string, schema: z.ZodType, payload: unknown): void {
+  if (!isEnvelope(payload) || !isSuccessCode(payload.code)) return;
+  const result = schema.safeParse(payload.data);
+  if (!result.success) throw new ResponseContractError(path, result.error.issues);
+}
+
+/** The object keys a request schema declares (a `z.object`), or null for other schemas. */
+function declaredKeys(schema: z.ZodType): ReadonlySet<string> | null {
+  const shape = (schema as { shape?: unknown }).shape;
+  return shape && typeof shape === "object" ? new Set(Object.keys(shape)) : null;
+}
+
+/**
+ * Registers the Fastify route(s) of one table entry (ARCHITECTURE.md: the API registers its routes
+ * from the endpoint table):
+ * - the request is validated by the entry's request schema (fastify-type-provider-zod's validator
+ *   compiler) from the form/JSON body, or from the query string on GET; a field the schema does
+ *   not own is refused when the schema is strict (code 0, mass-assignment guard), after the
+ *   transport fields `token` and `partner_code` are dropped (unless the schema declares them);
+ * - `access: "user"` answers HTTP 401 + 4005 without a valid session (spec section 8);
+ * - `cacheable` entries are answered on GET with an ETag and their Cache-Control, and on POST;
+ * - under NODE_ENV=test every success answer is parsed with the response schema, and an answer
+ *   that breaks it fails the call (HTTP 500 naming the field), so every API test checks the contract.
+ * Validation failures reach the error handler, which answers code 0 with the schema's Chinese message
+ * (HTTP 200, or HTTP 400 for a "redirect" entry: the browser navigated there, no envelope reader).
+ */
+export async function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): Promise<void> {
+  const { request: requestSchema, response } = await endpoint.schemas();
+  const checkResponses = app.ctx.config.nodeEnv === "test" && endpoint.mode !== "redirect";
+  const declared = declaredKeys(requestSchema);
+  const dropped = TRANSPORT_FIELDS.filter((field) => !declared?.has(field));
+
+  const prepareInput = async (request: FastifyRequest): Promise<void> => {
+    const fromQuery = request.method === "GET" || request.method === "HEAD";
+    const source = fromQuery ? request.query : request.body;
+    const fields = source && typeof source === "object" ? { ...(source as Record<string, unknown>) } : {};
+    for (const field of dropped) delete fields[field];
+    if (fromQuery) request.query = fields;
+    else request.body = fields;
+  };
+
+  const run = async (request: FastifyRequest, reply: FastifyReply): Promise<EndpointAnswer<E>> => {
+    const fromQuery = request.method === "GET" || request.method === "HEAD";
+    const session = (endpoint.access === "user" ? currentSession(request) : request.session) as SessionOf<E>;
+    const input = (fromQuery ? request.query : request.body) as EndpointParsed<E>;
+    return handler({ input, session, request, reply });
+  };
+
+  const methods: ("GET" | "POST")[] = endpoint.cacheable ? ["GET", "POST"] : [endpoint.method];
+  for (const method of methods) {
+    const cached = method === "GET" && endpoint.cacheable ? CACHE_CONTROL[endpoint.cacheable] : null;
+    app.route({
+      method,
+      url: endpoint.path,
+      config: { answerMode: endpoint.mode },
+      schema: method === "GET" ? { querystring: requestSchema } : { body: requestSchema },
+      // The library's compiler is typed per schema; the route's schema object holds one zod schema.
+      validatorCompiler: validatorCompiler as FastifySchemaCompiler<unknown>,
+      // Login is checked before the body, so an anonymous call gets the 401 whatever it sent.
+      preValidation: endpoint.access === "user" ? [requireUser, prepareInput] : prepareInput,
+      ...(checkResponses && !cached
+        ? { preSerialization: async (_request: FastifyRequest, _reply: FastifyReply, payload: unknown) => (checkAnswer(endpoint.path, response, payload), payload) }
+        : {}),
+      handler: async (request, reply) => {
+        const answer = await run(request, reply);
+        if (!cached || answer === (reply as unknown)) return answer;
+        if (checkResponses) checkAnswer(endpoint.path, response, answer);
+        return sendCacheable(request, reply, JSON.stringify(answer), "application/json; charset=utf-8", cached);
+      },
+    });
+  }
+}

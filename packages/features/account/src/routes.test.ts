@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { routes } from "./routes";
+
+describe("account routes", () => {
+  it("registers /User and the traveller screens (standard and care) with their titles and flags", () => {
+    expect(routes.map((r) => [r.path, r.title, r.flags])).toEqual([
+      ["/User", "我的", { isTabPage: true, require: true }],
+      ["/MyContacts", "常用出行人", { require: true }],
+      ["/MyContactsHandle", "编辑出行人", { require: true }],
+      ["/MyContactsCare", "常用出行人", { require: true }],
+      ["/MyContactsHandleCare", "编辑出行人", { require: true }],
+    ]);
+  });
+
+  it("loads a page component for every path", async () => {
+    for (const route of routes) expect(typeof (await route.lazy()).default, route.path).toBe("function");
+  });
+});
