@@ -1,3 +1,4 @@
 import { shellViteConfig } from "@wenlv/vite-config";
 
-export default shellViteConfig();
+// Site name and theme colour as in src/partner.ts (spec section 1), for the document before the app starts.
+export default shellViteConfig({ title: "常熟文旅", themeColor: "#00AEA0" });

@@ -68,3 +68,19 @@ test("every login and account path opens its own screen", async ({ page }, info)
     await expect(page.getByRole("heading").first(), `${info.project.name} ${path}`).toBeVisible();
   }
 });
+
+// Issue 7: route titles are i18n keys, so an English visitor reads English titles on every screen
+// (the page and the shell's site name), logged in or not.
+test("an English visitor sees English titles on every login and account screen", async ({ page }, info) => {
+  test.skip(info.project.name !== "default" && info.project.name !== "kunshan", "one district shell is enough besides the default");
+  test.setTimeout(180_000);
+  await cardLogin(page, `1397777${String(Object.keys(SHELLS).indexOf(info.project.name)).padStart(4, "0")}`);
+  await page.evaluate(() => window.localStorage.setItem("lang", "en"));
+  const site = info.project.name === "kunshan" ? "Kunshan Culture & Tourism" : "Suzhou Culture & Tourism";
+  for (const path of ["/", "/AttractionsTickets", ...ACCOUNT_PAGES, "/Trades"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading").first(), `${info.project.name} ${path}`).toBeVisible();
+    await expect(page, `${info.project.name} ${path}`).toHaveTitle(new RegExp(` - ${escape(site)}$|^${escape(site)}$`));
+    expect(await page.title(), `${info.project.name} ${path}`).not.toMatch(/\p{Script=Han}/u);
+  }
+});

@@ -11,7 +11,7 @@ import { KeepAliveOutlet } from "./keep-alive";
 import { PageSkeleton } from "./page-skeleton";
 import { useScrollRules } from "./scroll-restoration";
 import { AppTabBar } from "./tab-bar";
-import { routeTitle } from "./title";
+import { routeTitle, siteName } from "./title";
 
 /**
  * Sends page views (the table entry `pagePoint`) through the api-client without the error
@@ -53,8 +53,8 @@ export function AppShell({ trackPageViews = true }: { trackPageViews?: boolean }
 
   const pageTitle = override?.key === key ? override.title : entry ? routeTitle(entry, partner) : "";
   useEffect(() => {
-    document.title = formatTitle(pageTitle, partner.siteName);
-  }, [pageTitle, partner.siteName, i18n.language]);
+    document.title = formatTitle(pageTitle, siteName(partner));
+  }, [pageTitle, partner, i18n.language]);
 
   return (
     <PageTitleContext.Provider value={setTitleOverride}>

@@ -1,4 +1,5 @@
 import { requestApi, selectSigningKey, selectToken } from "@wenlv/api-client";
+import { i18n } from "@wenlv/i18n";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -39,10 +40,22 @@ describe("createCityApp router", () => {
   });
 
   it("a partner title overrides the route title for that path", async () => {
-    const started = await startApp("/ScenicDetailKs?id=1", { titles: { "/ScenicDetailKs": "昆山景区" } });
+    const started = await startApp("/ScenicDetailKs?id=1", { titles: { "/ScenicDetailKs": { "zh-CN": "昆山景区", en: "Kunshan spot" } } });
     stop = started.stop;
     await screen.findByText("detail page 1");
     await waitFor(() => expect(document.title).toBe("昆山景区 - 苏州文旅"));
+  });
+
+  it("titles follow the language: route title and site name in English", async () => {
+    await i18n.changeLanguage("en");
+    try {
+      const started = await startApp("/ScenicList");
+      stop = started.stop;
+      await screen.findByText("list id - count 0");
+      await waitFor(() => expect(document.title).toBe("Scenic spots - Suzhou Culture & Tourism"));
+    } finally {
+      await i18n.changeLanguage("zh-CN");
+    }
   });
 
   it("a page can set its own title (usePageTitle)", async () => {

@@ -6,7 +6,7 @@ import { PageTitleContext, useCityApp, useCurrentEntry, useLeaveApp, useOptional
 import { guardDecision, loginEntry, safeRedirectTarget } from "./guard-decision";
 import { useSafeNavigate } from "./navigation";
 import { useAppDispatch, useAppSelector } from "./store";
-import { routeTitle } from "./title";
+import { routeTitle, siteName } from "./title";
 
 /**
  * The current page's title (route title, partner override) and, when `override` is given, sets
@@ -24,7 +24,7 @@ export function usePageTitle(override?: string | null): string {
     setOverride(key, override);
     return () => setOverride(key, null);
   }, [key, override, setOverride]);
-  return override || (entry ? routeTitle(entry, partner) : partner.siteName);
+  return override || (entry ? routeTitle(entry, partner) : siteName(partner));
 }
 
 /**

@@ -86,7 +86,7 @@ function Page({ name }: { name: string }) {
   );
 }
 
-const entry = (path: string): RouteEntry => ({ path, flags: { keepAlive: true }, alias: false, def: { path, title: path, lazy: async () => ({ default: () => null }) } });
+const entry = (path: string): RouteEntry => ({ path, flags: { keepAlive: true }, alias: false, def: { path, title: `test:titles.${path}`, lazy: async () => ({ default: () => null }) } });
 
 describe("KeepAliveOutlet cache cap", () => {
   it("drops the least recently shown page beyond the cap", async () => {

@@ -3,7 +3,7 @@ import { buildRouteTable, findRoute } from "./route-table";
 import type { RouteDef } from "./types";
 
 const lazy = async () => ({ default: () => null });
-const def = (path: string, extra: Partial<RouteDef> = {}): RouteDef => ({ path, title: path, lazy, ...extra });
+const def = (path: string, extra: Partial<RouteDef> = {}): RouteDef => ({ path, title: `test:titles.${path}`, lazy, ...extra });
 
 describe("buildRouteTable", () => {
   it("registers every alias as another path to the same page, with the same flags", () => {

@@ -1,4 +1,5 @@
-import { PARTNERS } from "@wenlv/theme";
+import { registerResources } from "@wenlv/i18n";
+import { PARTNERS, type PartnerText } from "@wenlv/theme";
 import { act } from "@testing-library/react";
 import { useState } from "react";
 import { vi } from "vitest";
@@ -6,6 +7,9 @@ import { createCityApp, type CityApp } from "./create-city-app";
 import { useFinishLogin, useGoBack, usePageTitle, useQueryParams } from "./hooks";
 import { useSafeNavigate } from "./navigation";
 import type { RouteDef } from "./types";
+
+// The test routes' titles, in the layout every feature uses (src/titles.ts).
+registerResources("testapp", { "zh-CN": { titles: { home: "首页", user: "我的", list: "景区列表", detail: "景区详情", order: "购票", merch: "商品详情", login: "登录", thirdApps: "合作应用登录", bankLogin: "银行授权登录" } }, en: { titles: { home: "Home", user: "Me", list: "Scenic spots", detail: "Scenic spot", order: "Buy tickets", merch: "Goods", login: "Log in", thirdApps: "Partner app login", bankLogin: "Bank login" } } });
 
 /** A canned answer: HTTP status and JSON body (none when undefined). */
 export type FakeAnswer = { status: number; body?: unknown };
@@ -63,15 +67,15 @@ const page = (Component: () => React.ReactElement) => async () => ({ default: Co
 
 /** The routes of the test app, one of each kind the router handles. */
 export const testRoutes: RouteDef[] = [
-  { path: "/", title: "首页", lazy: page(Home), flags: { isTabPage: true, keepAlive: true } },
-  { path: "/User", title: "我的", lazy: page(() => <h1>user page</h1>), flags: { isTabPage: true, require: true } },
-  { path: "/ScenicList", title: "景区列表", lazy: page(() => <Counter label="list" />), flags: { isListPage: true, keepAlive: true, needSavePosition: true } },
-  { path: "/ScenicDetail", aliases: ["/ScenicDetailKs", "/ScenicDetailNew"], title: "景区详情", lazy: page(Detail) },
-  { path: "/TicketOrder", title: "购票", lazy: page(() => <Counter label="order" />), flags: { require: true } },
-  { path: "/MailMerchandiseDetail", title: "商品详情", lazy: page(() => <Counter label="merch" />), flags: { keepAlive: true } },
-  { path: "/PhoneLogin", title: "登录", lazy: page(Login) },
-  { path: "/ThirdApps", title: "合作应用登录", lazy: page(() => <h1>third apps page</h1>) },
-  { path: "/bankJsLogin", title: "银行授权登录", lazy: page(() => <h1>bank login page</h1>) },
+  { path: "/", title: "testapp:titles.home", lazy: page(Home), flags: { isTabPage: true, keepAlive: true } },
+  { path: "/User", title: "testapp:titles.user", lazy: page(() => <h1>user page</h1>), flags: { isTabPage: true, require: true } },
+  { path: "/ScenicList", title: "testapp:titles.list", lazy: page(() => <Counter label="list" />), flags: { isListPage: true, keepAlive: true, needSavePosition: true } },
+  { path: "/ScenicDetail", aliases: ["/ScenicDetailKs", "/ScenicDetailNew"], title: "testapp:titles.detail", lazy: page(Detail) },
+  { path: "/TicketOrder", title: "testapp:titles.order", lazy: page(() => <Counter label="order" />), flags: { require: true } },
+  { path: "/MailMerchandiseDetail", title: "testapp:titles.merch", lazy: page(() => <Counter label="merch" />), flags: { keepAlive: true } },
+  { path: "/PhoneLogin", title: "testapp:titles.login", lazy: page(Login) },
+  { path: "/ThirdApps", title: "testapp:titles.thirdApps", lazy: page(() => <h1>third apps page</h1>) },
+  { path: "/bankJsLogin", title: "testapp:titles.bankLogin", lazy: page(() => <h1>bank login page</h1>) },
 ];
 
 /** Fake API: getMyInfo answers per `myInfo`, everything else succeeds with null data. */
@@ -99,7 +103,7 @@ export async function startApp(
     token?: string;
     myInfo?: FakeAnswer;
     answers?: Record<string, FakeAnswer>;
-    titles?: Record<string, string>;
+    titles?: Record<string, PartnerText>;
     confirmDialogs?: boolean;
     /** The host's user agent (WeChat, a partner app ...); default jsdom's. */
     userAgent?: string;

@@ -6,8 +6,14 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { Provider } from "react-redux";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { vi } from "vitest";
+import { i18n } from "@wenlv/i18n";
+import { expect, vi } from "vitest";
+import type { HostInfo } from "@wenlv/host";
+import { PARTNERS, type PartnerConfig } from "@wenlv/theme";
+import { CityAppContext } from "./app-context";
+import { LOGIN_PATH } from "./guard-decision";
 import { createAppStore, type AppStore, type RootState } from "./store";
+import type { LeaveApp, RouteDef } from "./types";
 
 /** One request the fake API saw: its method, path, form (or query, for GET) fields and headers. */
 export type SeenCall = { method: string; path: string; fields: URLSearchParams; headers: Headers };
@@ -93,4 +99,90 @@ export function renderAt(element: ReactElement, url: string, options: { path?: s
     </Provider>,
   );
   return { ...utils, store };
+}
+
+/** Each route's title in `language` as [path, title] pairs (titles are i18n keys, see RouteDef). */
+export function routeTitlesIn(routes: readonly RouteDef[], language: "zh-CN" | "en"): [string, string][] {
+  const t = i18n.getFixedT(language);
+  return routes.map((route) => [route.path, t(route.title)]);
+}
+
+/**
+ * Asserts that every route title has a text in both languages: the key resolves in zh-CN, and in
+ * English to a text without Chinese characters (issue 7: English titles on every screen).
+ */
+export function expectTitlesTranslated(routes: readonly RouteDef[]): void {
+  for (const route of routes) {
+    expect(i18n.exists(route.title, { lng: "zh-CN" }), `${route.path} zh-CN title`).toBe(true);
+    expect(i18n.exists(route.title, { lng: "en" }), `${route.path} en title`).toBe(true);
+    expect(i18n.getFixedT("en")(route.title), `${route.path} en title`).not.toMatch(/\p{Script=Han}/u);
+  }
+}
+
+/** Hosts as `detectHost` of @wenlv/host answers them, for {@link renderInApp}. */
+export const HOSTS = {
+  browser: { kind: "browser", partnerCode: "default", isApp: false, isWeChat: false, isMiniProgram: false },
+  wechat: { kind: "wechat", partnerCode: "default", isApp: false, isWeChat: true, isMiniProgram: false },
+  kunshanApp: { kind: "partner-app", partnerCode: "kunshan", isApp: true, isWeChat: false, isMiniProgram: false },
+  changshuApp: { kind: "partner-app", partnerCode: "changshu", isApp: true, isWeChat: false, isMiniProgram: false },
+  bank: { kind: "bank", partnerCode: "default", isApp: false, isWeChat: false, isMiniProgram: false },
+} satisfies Record<string, HostInfo>;
+
+/**
+ * Renders `element` at `url` like {@link renderAt}, inside an app context (`partner`, default
+ * PARTNERS.default; `host`, default HOSTS.browser; `loginPath`, default LOGIN_PATH) whose
+ * `leaveApp` is a spy, so a test sees every outside URL the page leaves for (see {@link leftFor}).
+ * Answers the render result, the store and the spy.
+ */
+export function renderInApp(
+  element: ReactElement,
+  url: string,
+  options: { host?: HostInfo; partner?: PartnerConfig; loginPath?: string; store?: AppStore; path?: string } = {},
+) {
+  const store = options.store ?? createTestStore();
+  const leaveApp = vi.fn<LeaveApp>();
+  const app = { partner: options.partner ?? PARTNERS.default, host: options.host ?? HOSTS.browser, store, loginPath: options.loginPath ?? LOGIN_PATH, leaveApp };
+  const utils = renderAt(<CityAppContext.Provider value={app}>{element}</CityAppContext.Provider>, url, { store, path: options.path });
+  return { ...utils, leaveApp };
+}
+
+/**
+ * The URL a `leaveApp` spy (of {@link renderInApp}) was called with on call `index` (0 = first),
+ * parsed against http://app.test so a relative URL parses too.
+ * @throws Error when the spy was called fewer than `index + 1` times
+ */
+export function leftFor(leaveApp: { mock: { calls: unknown[][] } }, index = 0): URL {
+  const url = leaveApp.mock.calls[index]?.[0];
+  if (typeof url !== "string") throw new Error(`leaveApp was not called ${index + 1} time(s)`);
+  return new URL(url, "http://app.test");
+}
+
+/** Dotted paths of every string in a strings tree ("detail.title", "notice.items.0"). */
+function stringPaths(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) => stringPaths(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+function stringAt(tree: object, path: string): string {
+  return String(path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree));
+}
+
+/**
+ * Asserts a feature's strings (`src/strings/zh.ts`, `src/strings/en.ts`) are registered under `ns`
+ * in both languages, with the same keys (lists of the same length), no English text left empty
+ * where the Chinese has one, and
+ * the same `{{placeholders}}` in each pair. `englishOnly` names top-level blocks only English has
+ * (e.g. translations of Chinese status labels keyed by the label).
+ */
+export function expectStringsMatch(ns: string, zh: object, en: object, options: { englishOnly?: readonly string[] } = {}): void {
+  expect(i18n.hasResourceBundle("zh-CN", ns), `${ns} zh-CN registered`).toBe(true);
+  expect(i18n.hasResourceBundle("en", ns), `${ns} en registered`).toBe(true);
+  const skip = new Set(options.englishOnly ?? []);
+  const shared = (tree: object) => stringPaths(Object.fromEntries(Object.entries(tree).filter(([key]) => !skip.has(key)))).sort();
+  expect(shared(en)).toEqual(shared(zh));
+  const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
+  for (const path of shared(zh)) {
+    if (stringAt(zh, path).trim() !== "") expect(stringAt(en, path).trim(), path).not.toBe("");
+    expect(placeholders(stringAt(en, path)), path).toEqual(placeholders(stringAt(zh, path)));
+  }
 }

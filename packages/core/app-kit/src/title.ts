@@ -1,13 +1,19 @@
 import { i18n } from "@wenlv/i18n";
-import { partnerTitle, type PartnerConfig } from "@wenlv/theme";
+import { partnerSiteName, partnerTitle, type PartnerConfig } from "@wenlv/theme";
 import type { RouteEntry } from "./route-table";
 
 /**
- * The page title of a route entry: the partner's override for the matched path (or the route's
- * main path), else the route title translated when it is an i18n key, else the title as written
- * (Chinese). Spec section 1: district variants change page titles.
+ * The page title of a route entry in the current language: the partner's override for the matched
+ * path (or the route's main path), else the route's title key translated (spec section 1: district
+ * variants change page titles; issue 7: an English visitor sees English titles on every screen).
  */
 export function routeTitle(entry: RouteEntry, partner: PartnerConfig): string {
-  const own = i18n.exists(entry.def.title) ? i18n.t(entry.def.title) : entry.def.title;
-  return partnerTitle(partner, entry.path, partnerTitle(partner, entry.def.path, own));
+  const language = i18n.language;
+  const own = i18n.t(entry.def.title);
+  return partnerTitle(partner, entry.path, language, partnerTitle(partner, entry.def.path, language, own));
+}
+
+/** The partner's site name in the current language. */
+export function siteName(partner: PartnerConfig): string {
+  return partnerSiteName(partner, i18n.language);
 }

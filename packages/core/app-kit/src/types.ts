@@ -27,18 +27,22 @@ export type RouteFlags = {
   clearSpecial?: boolean;
 };
 
+/** The i18n key of a route title: `<namespace>:titles.<name>` (see {@link RouteDef}). */
+export type RouteTitleKey = `${string}:titles.${string}`;
+
 /** A lazily loaded page module: its default export is the page component. */
 export type PageModule = { default: ComponentType };
 
 /**
  * One screen of a feature (`src/routes.ts`). `path` is absolute without parameters ("/ScenicDetail");
- * `aliases` are legacy paths that show the same page ("/ScenicDetailKs"); `title` is an i18n key
- * ("tickets:routes.detail") or Chinese text; `lazy` imports the page (code splitting).
+ * `aliases` are legacy paths that show the same page ("/ScenicDetailKs"); `title` is the i18n key
+ * of its title in the feature's `titles` block ("tickets:titles.detail", registered at start by the
+ * feature's `src/titles.ts`); `lazy` imports the page (code splitting).
  */
 export type RouteDef = {
   path: string;
   aliases?: string[];
-  title: string;
+  title: RouteTitleKey;
   lazy: () => Promise<PageModule>;
   flags?: RouteFlags;
 };

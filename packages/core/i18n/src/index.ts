@@ -1,5 +1,5 @@
-export { i18n, COMMON_NS, registerResources, setLanguage, currentLanguage } from "./instance";
-export type { ResourceBundles } from "./instance";
+export { i18n, COMMON_NS, registerResources, registerTitles, setLanguage, currentLanguage } from "./instance";
+export type { ResourceBundles, RouteTitles } from "./instance";
 export { useT, I18nProvider } from "./react";
 export type { I18nProviderProps } from "./react";
 export { COMMON_ZH_CN, COMMON_EN } from "./common-resources";

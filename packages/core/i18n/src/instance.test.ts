@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { COMMON_EN, COMMON_ZH_CN } from "./common-resources";
-import { currentLanguage, i18n, registerResources, setLanguage } from "./instance";
+import { currentLanguage, i18n, registerResources, registerTitles, setLanguage } from "./instance";
 
 afterEach(async () => {
   await setLanguage("zh-CN");
@@ -37,6 +37,17 @@ describe("setLanguage", () => {
 
   it("refuses a language we do not ship", async () => {
     await expect(setLanguage("fr")).rejects.toThrow(RangeError);
+  });
+});
+
+describe("registerTitles", () => {
+  it("registers <ns>:titles.<name> in Chinese and English beside the namespace's other strings", async () => {
+    registerResources("shop", { "zh-CN": { cart: "购物车" } });
+    registerTitles("shop", { list: ["文创商品", "Cultural goods"] });
+    expect(i18n.t("shop:titles.list")).toBe("文创商品");
+    expect(i18n.t("shop:cart")).toBe("购物车");
+    await setLanguage("en");
+    expect(i18n.t("shop:titles.list")).toBe("Cultural goods");
   });
 });
 

@@ -75,3 +75,24 @@ export function currentLanguage(instance: I18nInstance = i18n): Language {
 function syncDocumentLanguage(lng: string): void {
   if (typeof document !== "undefined") document.documentElement.lang = lng;
 }
+
+/** Route titles of a feature: title name -> [zh-CN, English]. */
+export type RouteTitles = Readonly<Record<string, readonly [zhCN: string, en: string]>>;
+
+/**
+ * Registers a feature's route titles as `<ns>:titles.<name>` in both languages; called by the
+ * feature's `src/titles.ts`, which its routes import, so titles translate before a page chunk
+ * loads (issue 7: an English visitor sees English titles on every screen).
+ * @example registerTitles("orders", { trades: ["我的订单", "My orders"] }) // "orders:titles.trades"
+ */
+export function registerTitles(ns: string, titles: RouteTitles, instance: I18nInstance = i18n): void {
+  const entries = Object.entries(titles);
+  registerResources(
+    ns,
+    {
+      "zh-CN": { titles: Object.fromEntries(entries.map(([name, [zh]]) => [name, zh])) },
+      en: { titles: Object.fromEntries(entries.map(([name, [, en]]) => [name, en])) },
+    },
+    instance,
+  );
+}

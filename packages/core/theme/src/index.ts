@@ -1,8 +1,8 @@
 export { tint } from "./color";
 export { THEMES, TAG_TINT_RATIO, CARE_FONT_SCALE, themeFromPrimary, careTokens } from "./tokens";
 export type { ThemeTokens, ThemeName } from "./tokens";
-export { PARTNERS, partnerTitle } from "./partners";
-export type { PartnerConfig } from "./partners";
+export { PARTNERS, partnerTitle, partnerSiteName, partnerText } from "./partners";
+export type { PartnerConfig, PartnerText } from "./partners";
 export { applyTheme, themeCssVariables, themeCss, ADM_FONT_SIZES_PX } from "./apply-theme";
 export { formatTitle } from "./title";
 export { rootFontSize, installRootFontSize, DESIGN_WIDTH, MAX_WIDTH_FACTOR, FALLBACK_WIDTH } from "./root-font-size";

@@ -9,21 +9,36 @@ import { THEMES, type ThemeName, type ThemeTokens } from "./tokens";
 export type PartnerConfig = {
   code: PartnerCode;
   host: "web" | "bank";
-  siteName: string;
+  /** The site name in each shipped language, e.g. { "zh-CN": "昆山文旅", en: "Kunshan Culture & Tourism" }. */
+  siteName: PartnerText;
   theme: ThemeTokens;
-  /** Route path -> page title replacing the route's own title, e.g. { "/AttractionsTickets": "昆山景区门票" }. */
-  titles?: Readonly<Record<string, string>>;
+  /** Route path -> page title replacing the route's own title, e.g. { "/AttractionsTickets": { "zh-CN": "昆山景区门票", en: ... } }. */
+  titles?: Readonly<Record<string, PartnerText>>;
 };
+
+/** A text of a partner's configuration in each shipped language (zh-CN is the product language). */
+export type PartnerText = Readonly<{ "zh-CN": string; en: string }>;
+
+/** `text` in `language` (an i18next language code): English for "en*", else Chinese. */
+export function partnerText(text: PartnerText, language: string): string {
+  return language.startsWith("en") ? text.en : text["zh-CN"];
+}
 
 /** Base configuration of each shell; a shell spreads it and adds its titles. */
 export const PARTNERS: Readonly<Record<ThemeName, PartnerConfig>> = {
-  default: { code: "default", host: "web", siteName: "苏州文旅", theme: THEMES.default },
-  kunshan: { code: "kunshan", host: "web", siteName: "昆山文旅", theme: THEMES.kunshan },
-  changshu: { code: "changshu", host: "web", siteName: "常熟文旅", theme: THEMES.changshu },
-  bank: { code: "default", host: "bank", siteName: "苏州文旅·银行专区", theme: THEMES.bank },
+  default: { code: "default", host: "web", siteName: { "zh-CN": "苏州文旅", en: "Suzhou Culture & Tourism" }, theme: THEMES.default },
+  kunshan: { code: "kunshan", host: "web", siteName: { "zh-CN": "昆山文旅", en: "Kunshan Culture & Tourism" }, theme: THEMES.kunshan },
+  changshu: { code: "changshu", host: "web", siteName: { "zh-CN": "常熟文旅", en: "Changshu Culture & Tourism" }, theme: THEMES.changshu },
+  bank: { code: "default", host: "bank", siteName: { "zh-CN": "苏州文旅·银行专区", en: "Suzhou Culture & Tourism · Bank" }, theme: THEMES.bank },
 };
 
-/** Title of `path` for a partner: its override when the partner has one, else `fallback`. */
-export function partnerTitle(partner: PartnerConfig, path: string, fallback: string): string {
-  return partner.titles?.[path] ?? fallback;
+/** Title of `path` for a partner in `language`: its override when the partner has one, else `fallback`. */
+export function partnerTitle(partner: PartnerConfig, path: string, language: string, fallback: string): string {
+  const own = partner.titles?.[path];
+  return own ? partnerText(own, language) : fallback;
+}
+
+/** The partner's site name in `language` (spec section 1: the site name shows in every title). */
+export function partnerSiteName(partner: PartnerConfig, language: string): string {
+  return partnerText(partner.siteName, language);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PARTNERS, partnerTitle } from "./partners";
+import { PARTNERS, partnerSiteName, partnerTitle } from "./partners";
 import { CARE_FONT_SCALE, THEMES, careTokens } from "./tokens";
 
 describe("partner themes (spec section 1)", () => {
@@ -14,17 +14,24 @@ describe("partner themes (spec section 1)", () => {
   });
 
   it("gives each shell its partner code, host and site name", () => {
-    expect(PARTNERS.default).toMatchObject({ code: "default", host: "web", siteName: "苏州文旅" });
-    expect(PARTNERS.kunshan).toMatchObject({ code: "kunshan", host: "web", siteName: "昆山文旅" });
-    expect(PARTNERS.changshu).toMatchObject({ code: "changshu", host: "web", siteName: "常熟文旅" });
+    expect(PARTNERS.default).toMatchObject({ code: "default", host: "web", siteName: { "zh-CN": "苏州文旅", en: "Suzhou Culture & Tourism" } });
+    expect(PARTNERS.kunshan).toMatchObject({ code: "kunshan", host: "web", siteName: { "zh-CN": "昆山文旅", en: "Kunshan Culture & Tourism" } });
+    expect(PARTNERS.changshu).toMatchObject({ code: "changshu", host: "web", siteName: { "zh-CN": "常熟文旅", en: "Changshu Culture & Tourism" } });
     expect(PARTNERS.bank).toMatchObject({ code: "default", host: "bank" });
   });
 
   it("answers a partner's title override or the fallback", () => {
-    const ks = { ...PARTNERS.kunshan, titles: { "/AttractionsTickets": "昆山景区门票" } };
-    expect(partnerTitle(ks, "/AttractionsTickets", "景区门票")).toBe("昆山景区门票");
-    expect(partnerTitle(ks, "/ScenicDetail", "景区详情")).toBe("景区详情");
-    expect(partnerTitle(PARTNERS.default, "/AttractionsTickets", "景区门票")).toBe("景区门票");
+    const ks = { ...PARTNERS.kunshan, titles: { "/AttractionsTickets": { "zh-CN": "昆山景区门票", en: "Kunshan tickets" } } };
+    expect(partnerTitle(ks, "/AttractionsTickets", "zh-CN", "景区门票")).toBe("昆山景区门票");
+    expect(partnerTitle(ks, "/AttractionsTickets", "en", "Scenic tickets")).toBe("Kunshan tickets");
+    expect(partnerTitle(ks, "/ScenicDetail", "zh-CN", "景区详情")).toBe("景区详情");
+    expect(partnerTitle(PARTNERS.default, "/AttractionsTickets", "zh-CN", "景区门票")).toBe("景区门票");
+  });
+
+  it("answers the site name in the visitor's language", () => {
+    expect(partnerSiteName(PARTNERS.kunshan, "zh-CN")).toBe("昆山文旅");
+    expect(partnerSiteName(PARTNERS.kunshan, "en")).toBe("Kunshan Culture & Tourism");
+    expect(partnerSiteName(PARTNERS.kunshan, "en-GB")).toBe("Kunshan Culture & Tourism");
   });
 
   it("care mode enlarges fonts and keeps the brand colour", () => {

@@ -25,8 +25,8 @@ export type ConsentCheckboxProps = {
  * The consent checkbox of every form that needs one before it sends personal data: the login
  * forms (privacy policy and user agreement, issue 3), the traveller form and /RealName (separate
  * consent to ID numbers, PIPL art. 29). An antd-mobile `Checkbox`: its label wraps a native
- * checkbox, kept focusable and visible to screen readers (consent-checkbox.css: `wl-checkbox`),
- * which carries the invalid state and is described by the detail and the error. The texts come
+ * checkbox, kept focusable and visible to screen readers over the drawn box (tokens.css), which
+ * carries the invalid state and is described by the detail and the error. The texts come
  * from the feature that shows it.
  */
 export function ConsentCheckbox({ checked, onChange, label, detail, error, size = "default" }: ConsentCheckboxProps) {
@@ -36,7 +36,7 @@ export function ConsentCheckbox({ checked, onChange, label, detail, error, size 
   useControlAttributes(ref, "input", { "aria-invalid": String(Boolean(error)), "aria-describedby": describedBy });
   return (
     <div ref={ref} className={`wl-consent wl-consent--${size}`}>
-      <Checkbox id={id} className="wl-consent__box wl-checkbox" checked={checked} onChange={onChange}>
+      <Checkbox id={id} className="wl-consent__box" checked={checked} onChange={onChange}>
         {label}
       </Checkbox>
       {detail ? (

@@ -15,6 +15,8 @@ export { statusTone } from "./status-tone";
 export type { StatusTone } from "./status-tone";
 export { QrTicket } from "./qr-ticket";
 export type { QrTicketProps } from "./qr-ticket";
+export { ConfirmDialog } from "./confirm-dialog";
+export type { ConfirmDialogProps } from "./confirm-dialog";
 export { EmptyState } from "./empty-state";
 export type { EmptyStateProps } from "./empty-state";
 export { ErrorState } from "./error-state";

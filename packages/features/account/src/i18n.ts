@@ -1,10 +1,10 @@
 import { registerResources } from "@wenlv/i18n";
 import { useTranslation } from "react-i18next";
+import { ACCOUNT_NS } from "./titles";
 import { accountEn } from "./strings/en";
 import { accountZhCN } from "./strings/zh";
 
-/** i18next namespace of the account feature (/User and the traveller screens). */
-export const ACCOUNT_NS = "account";
+export { ACCOUNT_NS };
 
 registerResources(ACCOUNT_NS, { "zh-CN": accountZhCN, en: accountEn });
 

@@ -1,15 +1,21 @@
+import { expectTitlesTranslated, routeTitlesIn } from "@wenlv/app-kit/testing";
 import { describe, expect, it } from "vitest";
 import { routes } from "./routes";
 
 describe("account routes", () => {
   it("registers /User and the traveller screens (standard and care) with their titles and flags", () => {
-    expect(routes.map((r) => [r.path, r.title, r.flags])).toEqual([
+    const titles = new Map(routeTitlesIn(routes, "zh-CN"));
+    expect(routes.map((r) => [r.path, titles.get(r.path), r.flags])).toEqual([
       ["/User", "我的", { isTabPage: true, require: true }],
       ["/MyContacts", "常用出行人", { require: true }],
       ["/MyContactsHandle", "编辑出行人", { require: true }],
       ["/MyContactsCare", "常用出行人", { require: true }],
       ["/MyContactsHandleCare", "编辑出行人", { require: true }],
     ]);
+  });
+
+  it("has a Chinese and an English title for every route", () => {
+    expectTitlesTranslated(routes);
   });
 
   it("loads a page component for every path", async () => {

@@ -1,4 +1,5 @@
 import type { RouteDef } from "@wenlv/app-kit";
+import "./titles";
 
 /**
  * Account routes (spec section 2): /User is a tab page that needs login (its care variant is
@@ -8,31 +9,31 @@ import type { RouteDef } from "@wenlv/app-kit";
 export const routes: RouteDef[] = [
   {
     path: "/User",
-    title: "我的",
+    title: "account:titles.user",
     lazy: () => import("./pages/user").then((m) => ({ default: m.UserPage })),
     flags: { isTabPage: true, require: true },
   },
   {
     path: "/MyContacts",
-    title: "常用出行人",
+    title: "account:titles.contacts",
     lazy: () => import("./pages/my-contacts").then((m) => ({ default: m.MyContactsPage })),
     flags: { require: true },
   },
   {
     path: "/MyContactsHandle",
-    title: "编辑出行人",
+    title: "account:titles.contactEdit",
     lazy: () => import("./pages/my-contacts-handle").then((m) => ({ default: m.MyContactsHandlePage })),
     flags: { require: true },
   },
   {
     path: "/MyContactsCare",
-    title: "常用出行人",
+    title: "account:titles.contacts",
     lazy: () => import("./pages/my-contacts").then((m) => ({ default: m.MyContactsCarePage })),
     flags: { require: true },
   },
   {
     path: "/MyContactsHandleCare",
-    title: "编辑出行人",
+    title: "account:titles.contactEdit",
     lazy: () => import("./pages/my-contacts-handle").then((m) => ({ default: m.MyContactsHandleCarePage })),
     flags: { require: true },
   },

@@ -37,6 +37,10 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
+/**
+ * The mutation hooks of the login calls, one per endpoint above (RTK Query: `[trigger, state]`;
+ * the trigger answers `{data}` or `{error}`, whose `msg` the api-client has already toasted).
+ */
 export const {
   useSendSmsCodeMutation,
   usePhoneLoginMutation,

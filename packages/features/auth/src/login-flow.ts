@@ -1,7 +1,9 @@
 import { selectRedirectUrl } from "@wenlv/api-client";
 import { LOGIN_PATH, useAppSelector, useOptionalCityApp, useQueryParams, useSafeNavigate } from "@wenlv/app-kit";
 import type { AuthCodeLoginResult, ThirdAppPartner } from "@wenlv/contract/auth";
+import { partnerSiteName } from "@wenlv/theme";
 import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { saveBindTicket } from "./login-storage";
 import { REDIRECT_PARAM, loginTarget } from "./redirect";
 import { useFinishLogin } from "./use-finish-login";
@@ -28,14 +30,18 @@ export function useLoginTarget(): string {
 /** What the login pages need to know about the host (defaults outside an app: a plain browser). */
 export type LoginHost = { kind: string; isApp: boolean; partnerCode: string; siteName: string; loginPath: string };
 
-/** The running app's host and shell settings for the login pages (component tests run without an app). */
+/**
+ * The running app's host and shell settings for the login pages (component tests run without an
+ * app); the site name is in the current language and follows a language change.
+ */
 export function useLoginHost(): LoginHost {
   const app = useOptionalCityApp();
+  const { i18n } = useTranslation();
   return {
     kind: app?.host.kind ?? "browser",
     isApp: app?.host.isApp ?? false,
     partnerCode: app?.host.partnerCode ?? "default",
-    siteName: app?.partner.siteName ?? "",
+    siteName: app ? partnerSiteName(app.partner, i18n.language) : "",
     loginPath: app?.loginPath ?? LOGIN_PATH,
   };
 }

@@ -1,4 +1,5 @@
 import type { RouteDef } from "@wenlv/app-kit";
+import "./titles";
 
 /**
  * Login routes (spec section 2 "Login and search": /BaseLogin, /BindPhone, /PhoneLogin, /ThirdApp,
@@ -8,42 +9,42 @@ import type { RouteDef } from "@wenlv/app-kit";
 export const routes: RouteDef[] = [
   {
     path: "/BaseLogin",
-    title: "登录",
+    title: "auth:titles.baseLogin",
     lazy: () => import("./pages/base-login").then((m) => ({ default: m.BaseLoginPage })),
   },
   {
     path: "/PhoneLogin",
-    title: "手机号登录",
+    title: "auth:titles.phoneLogin",
     lazy: () => import("./pages/phone-login").then((m) => ({ default: m.PhoneLoginPage })),
   },
   {
     path: "/BindPhone",
-    title: "绑定手机号",
+    title: "auth:titles.bindPhone",
     lazy: () => import("./pages/bind-phone").then((m) => ({ default: m.BindPhonePage })),
   },
   {
     path: "/sbkLogin",
-    title: "社保卡登录",
+    title: "auth:titles.sbkLogin",
     lazy: () => import("./pages/sbk-login").then((m) => ({ default: m.SbkLoginPage })),
   },
   {
     path: "/sbkLoading",
-    title: "社保卡登录",
+    title: "auth:titles.sbkLogin",
     lazy: () => import("./pages/sbk-loading").then((m) => ({ default: m.SbkLoadingPage })),
   },
   {
     path: "/ThirdApp",
-    title: "合作应用登录",
+    title: "auth:titles.thirdApp",
     lazy: () => import("./pages/third-app").then((m) => ({ default: m.ThirdAppPage })),
   },
   {
     path: "/ThirdApps",
-    title: "合作应用登录",
+    title: "auth:titles.thirdApp",
     lazy: () => import("./pages/third-apps").then((m) => ({ default: m.ThirdAppsPage })),
   },
   {
     path: "/bankJsLogin",
-    title: "银行授权登录",
+    title: "auth:titles.bankLogin",
     lazy: () => import("./pages/bank-js-login").then((m) => ({ default: m.BankJsLoginPage })),
   },
 ];

@@ -20,4 +20,5 @@ export const homeApi = api.injectEndpoints({
   }),
 });
 
+/** The RTK Query hook of `homeScenicList`. */
 export const { useHomeScenicListQuery } = homeApi;

@@ -1,3 +1,4 @@
+import { expectTitlesTranslated, routeTitlesIn } from "@wenlv/app-kit/testing";
 import { describe, expect, it } from "vitest";
 import { routes } from "./routes";
 
@@ -7,7 +8,8 @@ describe("home routes", () => {
     const [home] = routes;
     expect(home?.path).toBe("/");
     expect(home?.flags).toEqual({ isTabPage: true });
-    expect(home?.title).toBe("home:titles.home");
+    expect(routeTitlesIn(routes, "zh-CN")).toEqual([["/", "首页"]]);
+    expectTitlesTranslated(routes);
     const page = await home!.lazy();
     expect(typeof page.default).toBe("function");
   });

@@ -65,6 +65,7 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
+/** The RTK Query hooks of the endpoints above (one per endpoint, named after it). */
 export const {
   useOrderListInfiniteQuery,
   useOrderDetailQuery,

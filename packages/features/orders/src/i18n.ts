@@ -1,10 +1,11 @@
 import type { OrderItem } from "@wenlv/contract/orders";
 import { registerResources } from "@wenlv/i18n";
 import { useTranslation } from "react-i18next";
-import { ordersEn, ordersZhCN } from "./resources";
+import { ordersEn } from "./strings/en";
+import { ordersZhCN } from "./strings/zh";
+import { ORDERS_NS } from "./titles";
 
-/** i18next namespace of the orders feature. */
-export const ORDERS_NS = "orders";
+export { ORDERS_NS };
 
 registerResources(ORDERS_NS, { "zh-CN": ordersZhCN, en: ordersEn });
 

@@ -1,4 +1,5 @@
 import type { RouteDef } from "@wenlv/app-kit";
+import "./titles";
 
 /**
  * Payment and order routes (spec section 2 "Payment", "Account" /Trades and "Order details").
@@ -8,38 +9,38 @@ import type { RouteDef } from "@wenlv/app-kit";
 export const routes: RouteDef[] = [
   {
     path: "/OrderPay",
-    title: "订单支付",
+    title: "orders:titles.pay",
     lazy: () => import("./pages/order-pay").then((m) => ({ default: m.OrderPayPage })),
     flags: { require: true },
   },
   {
     path: "/OrderWaiting",
     aliases: ["/OrderWaitingszd"],
-    title: "支付确认中",
+    title: "orders:titles.waiting",
     lazy: () => import("./pages/order-waiting").then((m) => ({ default: m.OrderWaitingPage })),
     flags: { require: true },
   },
   {
     path: "/OrderPayResult",
-    title: "支付结果",
+    title: "orders:titles.payResult",
     lazy: () => import("./pages/order-pay-result").then((m) => ({ default: m.OrderPayResultPage })),
     flags: { require: true },
   },
   {
     path: "/Trades",
-    title: "我的订单",
+    title: "orders:titles.trades",
     lazy: () => import("./pages/trades").then((m) => ({ default: m.TradesPage })),
     flags: { require: true, isListPage: true, keepAlive: true },
   },
   {
     path: "/TicketOrderDetail",
-    title: "订单详情",
+    title: "orders:titles.detail",
     lazy: () => import("./pages/ticket-order-detail").then((m) => ({ default: m.TicketOrderDetailPage })),
     flags: { require: true },
   },
   {
     path: "/RefundOrderDetail",
-    title: "退款详情",
+    title: "orders:titles.refund",
     lazy: () => import("./pages/refund-order-detail").then((m) => ({ default: m.RefundOrderDetailPage })),
     flags: { require: true },
   },

@@ -1,4 +1,4 @@
-// Test-only order answers shaped like the API's (contract ZOrderSummary / ZOrderDetail).
+// Test-only order answers shaped like the API's (contract ZOrderSummary / ZOrderDetail) and a helper the page tests share.
 import type { OrderDetail, OrderSummary } from "@wenlv/contract/orders";
 
 /** An order summary; override any field. */
@@ -62,4 +62,9 @@ export function detail(over: Partial<OrderDetail> = {}): OrderDetail {
     can_refund: true,
     ...over,
   };
+}
+
+/** Texts of every `Price` on screen ("¥160.5"); Price splits its text over several spans. */
+export function shownPrices(): string[] {
+  return Array.from(document.querySelectorAll("[data-fen]"), (el) => el.textContent ?? "");
 }

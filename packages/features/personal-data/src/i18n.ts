@@ -1,10 +1,10 @@
 import { registerResources } from "@wenlv/i18n";
 import { useTranslation } from "react-i18next";
+import { PERSONAL_DATA_NS } from "./titles";
 import { personalDataEn } from "./strings/en";
 import { personalDataZhCN } from "./strings/zh";
 
-/** i18next namespace of the personal-data feature (addresses, pick-up persons, collection, deletion, legal pages, /PersonalInfo). */
-export const PERSONAL_DATA_NS = "personalData";
+export { PERSONAL_DATA_NS };
 
 registerResources(PERSONAL_DATA_NS, { "zh-CN": personalDataZhCN, en: personalDataEn });
 

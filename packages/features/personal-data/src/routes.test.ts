@@ -1,9 +1,11 @@
+import { expectTitlesTranslated, routeTitlesIn } from "@wenlv/app-kit/testing";
 import { describe, expect, it } from "vitest";
 import { routes } from "./routes";
 
 describe("personal-data routes", () => {
   it("registers each path once with its title and login flag (deletion notice and legal pages open)", () => {
-    expect(routes.map((r) => [r.path, r.title, Boolean(r.flags?.require)])).toEqual([
+    const titles = new Map(routeTitlesIn(routes, "zh-CN"));
+    expect(routes.map((r) => [r.path, titles.get(r.path), Boolean(r.flags?.require)])).toEqual([
       ["/MyAddress", "收货地址", true],
       ["/MyAddressHandle", "编辑收货地址", true],
       ["/MySelfHandle", "取票人", true],
@@ -16,6 +18,10 @@ describe("personal-data routes", () => {
       ["/UserPrivacy", "用户服务协议", false],
       ["/PersonalInfo", "个人信息管理", true],
     ]);
+  });
+
+  it("has a Chinese and an English title for every route", () => {
+    expectTitlesTranslated(routes);
   });
 
   it("loads a page component for every path", async () => {

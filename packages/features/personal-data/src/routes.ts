@@ -1,4 +1,5 @@
 import type { RouteDef } from "@wenlv/app-kit";
+import "./titles";
 
 /**
  * Routes of the personal-data screens (spec section 2 "Account" and "Legal pages"; issue 3).
@@ -10,62 +11,62 @@ import type { RouteDef } from "@wenlv/app-kit";
 export const routes: RouteDef[] = [
   {
     path: "/MyAddress",
-    title: "收货地址",
+    title: "personalData:titles.addresses",
     lazy: () => import("./pages/my-address").then((m) => ({ default: m.MyAddressPage })),
     flags: { require: true },
   },
   {
     path: "/MyAddressHandle",
-    title: "编辑收货地址",
+    title: "personalData:titles.addressEdit",
     lazy: () => import("./pages/my-address-handle").then((m) => ({ default: m.MyAddressHandlePage })),
     flags: { require: true },
   },
   {
     path: "/MySelfHandle",
-    title: "取票人",
+    title: "personalData:titles.pickup",
     lazy: () => import("./pages/my-self-handle").then((m) => ({ default: m.MySelfHandlePage })),
     flags: { require: true },
   },
   {
     path: "/MyCollection",
-    title: "我的收藏",
+    title: "personalData:titles.collection",
     lazy: () => import("./pages/my-collection").then((m) => ({ default: m.MyCollectionPage })),
     flags: { require: true },
   },
   {
     path: "/Logout",
-    title: "注销账号",
+    title: "personalData:titles.logout",
     lazy: () => import("./pages/logout").then((m) => ({ default: m.LogoutPage })),
     flags: { require: true },
   },
   {
     path: "/LogoutNotice",
-    title: "注销须知",
+    title: "personalData:titles.logoutNotice",
     lazy: () => import("./pages/logout-notice").then((m) => ({ default: m.LogoutNoticePage })),
   },
   {
     path: "/LogoutNoticeApp",
-    title: "注销须知",
+    title: "personalData:titles.logoutNotice",
     lazy: () => import("./pages/logout-notice").then((m) => ({ default: m.LogoutNoticeAppPage })),
   },
   {
     path: "/PrivacyPolicy",
-    title: "隐私政策",
+    title: "personalData:titles.privacy",
     lazy: () => import("./pages/privacy-policy").then((m) => ({ default: m.PrivacyPolicyPage })),
   },
   {
     path: "/PrivacyPolicyApp",
-    title: "隐私政策",
+    title: "personalData:titles.privacy",
     lazy: () => import("./pages/privacy-policy-app").then((m) => ({ default: m.PrivacyPolicyAppPage })),
   },
   {
     path: "/UserPrivacy",
-    title: "用户服务协议",
+    title: "personalData:titles.agreement",
     lazy: () => import("./pages/user-privacy").then((m) => ({ default: m.UserPrivacyPage })),
   },
   {
     path: "/PersonalInfo",
-    title: "个人信息管理",
+    title: "personalData:titles.personalInfo",
     lazy: () => import("./pages/personal-info").then((m) => ({ default: m.PersonalInfoPage })),
     flags: { require: true },
   },

@@ -1,10 +1,10 @@
 import { registerResources } from "@wenlv/i18n";
 import { useTranslation } from "react-i18next";
+import { PROFILE_NS } from "./titles";
 import { profileEn } from "./strings/en";
 import { profileZhCN } from "./strings/zh";
 
-/** i18next namespace of the profile feature (/UserInfo and the screens its rows open, /Setting). */
-export const PROFILE_NS = "profile";
+export { PROFILE_NS };
 
 registerResources(PROFILE_NS, { "zh-CN": profileZhCN, en: profileEn });
 

@@ -1,9 +1,11 @@
+import { expectTitlesTranslated, routeTitlesIn } from "@wenlv/app-kit/testing";
 import { describe, expect, it } from "vitest";
 import { routes } from "./routes";
 
 describe("profile routes", () => {
   it("registers the profile screens and /Setting with their titles, all login-required", () => {
-    expect(routes.map((r) => [r.path, r.title, r.flags])).toEqual([
+    const titles = new Map(routeTitlesIn(routes, "zh-CN"));
+    expect(routes.map((r) => [r.path, titles.get(r.path), r.flags])).toEqual([
       ["/UserInfo", "个人资料", { require: true }],
       ["/ChangeHeadImg", "更换头像", { require: true }],
       ["/ChangeNickname", "修改昵称", { require: true }],
@@ -14,6 +16,10 @@ describe("profile routes", () => {
       ["/RealName", "实名认证", { require: true }],
       ["/Setting", "设置", { require: true }],
     ]);
+  });
+
+  it("has a Chinese and an English title for every route", () => {
+    expectTitlesTranslated(routes);
   });
 
   it("loads a page component for every path", async () => {

@@ -1,4 +1,5 @@
 import type { RouteDef } from "@wenlv/app-kit";
+import "./titles";
 
 /**
  * Routes of the profile screens (spec section 2 "Account", all login-required): /UserInfo and
@@ -7,55 +8,55 @@ import type { RouteDef } from "@wenlv/app-kit";
 export const routes: RouteDef[] = [
   {
     path: "/UserInfo",
-    title: "个人资料",
+    title: "profile:titles.info",
     lazy: () => import("./pages/user-info").then((m) => ({ default: m.UserInfoPage })),
     flags: { require: true },
   },
   {
     path: "/ChangeHeadImg",
-    title: "更换头像",
+    title: "profile:titles.avatar",
     lazy: () => import("./pages/change-head-img").then((m) => ({ default: m.ChangeHeadImgPage })),
     flags: { require: true },
   },
   {
     path: "/ChangeNickname",
-    title: "修改昵称",
+    title: "profile:titles.nickname",
     lazy: () => import("./pages/change-nickname").then((m) => ({ default: m.ChangeNicknamePage })),
     flags: { require: true },
   },
   {
     path: "/ChangePhone",
-    title: "更换手机号",
+    title: "profile:titles.phone",
     lazy: () => import("./pages/change-phone").then((m) => ({ default: m.ChangePhonePage })),
     flags: { require: true },
   },
   {
     path: "/ChangeEmail",
-    title: "绑定邮箱",
+    title: "profile:titles.email",
     lazy: () => import("./pages/change-email").then((m) => ({ default: m.ChangeEmailPage })),
     flags: { require: true },
   },
   {
     path: "/ChangePassword",
-    title: "登录密码",
+    title: "profile:titles.password",
     lazy: () => import("./pages/change-password").then((m) => ({ default: m.ChangePasswordPage })),
     flags: { require: true },
   },
   {
     path: "/paymentPassword",
-    title: "支付密码",
+    title: "profile:titles.paymentPassword",
     lazy: () => import("./pages/payment-password").then((m) => ({ default: m.PaymentPasswordPage })),
     flags: { require: true },
   },
   {
     path: "/RealName",
-    title: "实名认证",
+    title: "profile:titles.realName",
     lazy: () => import("./pages/real-name").then((m) => ({ default: m.RealNamePage })),
     flags: { require: true },
   },
   {
     path: "/Setting",
-    title: "设置",
+    title: "profile:titles.setting",
     lazy: () => import("./pages/setting").then((m) => ({ default: m.SettingPage })),
     flags: { require: true },
   },

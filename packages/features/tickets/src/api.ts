@@ -53,4 +53,5 @@ export const ticketsApi = api.injectEndpoints({
   }),
 });
 
+/** The RTK Query hooks of the endpoints above (one per endpoint, named after it). */
 export const { useTicketScenicListInfiniteQuery, useTicketScenicDetailQuery, useTicketStockQuery, useTicketTravellersQuery } = ticketsApi;

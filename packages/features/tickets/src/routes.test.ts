@@ -1,3 +1,4 @@
+import { expectTitlesTranslated, routeTitlesIn } from "@wenlv/app-kit/testing";
 import { describe, expect, it } from "vitest";
 import { routes } from "./routes";
 
@@ -18,6 +19,11 @@ describe("tickets routes", () => {
     expect(byPath("/TicketOrder")?.flags).toEqual({ require: true });
     expect(byPath("/ScenicDetail")?.flags).toBeUndefined();
     expect(byPath("/ScenicDetailMore")?.flags).toBeUndefined();
+  });
+
+  it("titles each screen in Chinese and English", () => {
+    expect(routeTitlesIn(routes, "zh-CN").map(([, title]) => title)).toEqual(["景区门票", "景区详情", "景区介绍", "门票预订"]);
+    expectTitlesTranslated(routes);
   });
 
   it("loads each page lazily as a component", async () => {

@@ -1,8 +1,8 @@
 import { loggedOut, selectToken, selectUser } from "@wenlv/api-client";
 import { useLogoutMutation } from "@wenlv/api-client/user-api";
 import { useAppDispatch, useAppSelector, useCareMode, useSafeNavigate, useStartLogin } from "@wenlv/app-kit";
-import { PageHeader, UserAvatar } from "@wenlv/ui";
-import { Button, Dialog } from "antd-mobile";
+import { ConfirmDialog, PageHeader, UserAvatar } from "@wenlv/ui";
+import { Button } from "antd-mobile";
 import {
   BillOutline,
   ClockCircleOutline,
@@ -122,19 +122,15 @@ function UserStandardPage() {
           </Button>
         </div>
       ) : null}
-      <Dialog
-        bodyClassName="wl-dialog"
+      <ConfirmDialog
         visible={confirming}
         title={t("user.logoutTitle")}
         content={t("user.logoutText")}
-        closeOnAction={false}
-        onClose={() => setConfirming(false)}
-        actions={[
-          [
-            { key: "cancel", text: t("user.cancel"), onClick: () => setConfirming(false) },
-            { key: "logout", text: t("user.logoutConfirm"), bold: true, danger: true, disabled: loggingOut, onClick: () => doLogout() },
-          ],
-        ]}
+        confirmText={t("user.logoutConfirm")}
+        cancelText={t("user.cancel")}
+        busy={loggingOut}
+        onConfirm={() => doLogout()}
+        onCancel={() => setConfirming(false)}
       />
     </main>
   );

@@ -1,7 +1,7 @@
-import { Button } from "antd-mobile";
-import { useState } from "react";
+import { ConsentField } from "@wenlv/ui";
+import { Button, Form } from "antd-mobile";
 import { useAuthT } from "../i18n";
-import { LoginConsent } from "./login-form-parts";
+import { CONSENT_FIELD, LoginConsentText } from "./login-form-parts";
 import "./auth-page.css";
 
 export type ConsentActionProps = {
@@ -17,41 +17,26 @@ export type ConsentActionProps = {
 
 /**
  * The consent checkbox and one primary button of the auth-code login screens (WeChat callback,
- * social-security card, partner app, bank): the button does nothing but show "请先阅读并同意隐私政策"
- * (`role="alert"`) until the box is ticked, so no login call is ever sent without consent.
+ * social-security card, partner app, bank): an antd-mobile `Form` of one `ConsentField` (@wenlv/ui).
+ * The button does nothing but show "请先阅读并同意隐私政策" (`role="alert"`, under the box) until
+ * the box is ticked, so no login call is ever sent without consent.
  */
 export function ConsentAction({ actionText, busy = false, onConfirm, initiallyAgreed = false }: ConsentActionProps) {
   const t = useAuthT();
-  const [agreed, setAgreed] = useState(initiallyAgreed);
-  const [refused, setRefused] = useState(false);
-
-  const confirm = () => {
-    if (busy) return;
-    if (!agreed) {
-      setRefused(true);
-      return;
-    }
-    setRefused(false);
-    onConfirm();
-  };
-
+  const [form] = Form.useForm<{ [CONSENT_FIELD]: boolean }>();
   return (
-    <div className="wl-auth-action">
-      <LoginConsent
-        checked={agreed}
-        onChange={(value) => {
-          setAgreed(value);
-          if (value) setRefused(false);
-        }}
-      />
-      {refused ? (
-        <p className="wl-auth-action__error" role="alert">
-          {t("errors.consent")}
-        </p>
-      ) : null}
-      <Button className="wl-button-primary" block color="primary" size="large" loading={busy} loadingText={t("form.submitting")} onClick={confirm}>
+    <Form
+      form={form}
+      className="wl-auth-action"
+      initialValues={initiallyAgreed ? { [CONSENT_FIELD]: true } : undefined}
+      onFinish={() => {
+        if (!busy) onConfirm();
+      }}
+    >
+      <ConsentField name={CONSENT_FIELD} requiredText={t("errors.consent")} size="compact" label={<LoginConsentText />} />
+      <Button className="wl-button-primary" block type="submit" color="primary" size="large" loading={busy} loadingText={t("form.submitting")}>
         {actionText}
       </Button>
-    </div>
+    </Form>
   );
 }

@@ -1,8 +1,8 @@
+import { FormField } from "@wenlv/ui";
 import { isMainlandMobile } from "@wenlv/validation";
-import { Input } from "antd-mobile";
-import { useId, useState, type FormEvent } from "react";
+import { Form, Input } from "antd-mobile";
 import { useAuthT } from "../i18n";
-import { LoginFormFooter, PhoneField } from "./login-form-parts";
+import { CONSENT_FIELD, LoginConsentField, loginRules, LoginSubmit, PhoneField, type LoginCheck } from "./login-form-parts";
 import "./phone-code-form.css";
 
 /** Longest password the API accepts (contract ZPasswordLoginRequest: max 64). */
@@ -10,6 +10,9 @@ export const PASSWORD_MAX_LENGTH = 64;
 
 /** A checked mobile number and a non-empty password. */
 export type PasswordValues = { phone: string; password: string };
+
+/** The fields of the form as typed (the consent is true once ticked). */
+type PasswordFields = PasswordValues & { [CONSENT_FIELD]: boolean };
 
 export type PasswordFormProps = {
   /** True while the login call runs: the button shows a spinner and ignores taps. */
@@ -19,45 +22,35 @@ export type PasswordFormProps = {
 };
 
 /**
- * Phone + password + privacy consent, the "密码登录" mode of /PhoneLogin (POST
- * `passwordLogin`; the password is the one set on /ChangePassword, 5 wrong tries
- * lock it for 15 minutes on the server). The phone must be a mainland mobile (spec section 5), the
- * password non-empty; consent must be ticked before any call. Problems show in one `role="alert"`.
+ * Phone + password + privacy consent, the "密码登录" mode of /PhoneLogin (POST `passwordLogin`; the
+ * password is the one set on /ChangePassword, 5 wrong tries lock it for 15 minutes on the server),
+ * an antd-mobile `Form`. The phone must be a mainland mobile (spec section 5, `@wenlv/validation`),
+ * the password non-empty; consent must be ticked before any call. Fields are checked when they
+ * lose focus and on submit, one problem at a time in reading order, shown under its field
+ * (`role="alert"`).
  */
 export function PasswordForm({ submitting, onSubmit }: PasswordFormProps) {
   const t = useAuthT();
-  const ids = useId();
-  const [phone, setPhone] = useState("");
-  const [password, setPassword] = useState("");
-  const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<PasswordFields>();
+  const checks: LoginCheck[] = [
+    ["phone", (phone) => (isMainlandMobile(phone) ? null : t("errors.phone"))],
+    ["password", (password) => (password.length > 0 ? null : t("errors.password"))],
+    [CONSENT_FIELD, (agreed) => (agreed ? null : t("errors.consent"))],
+  ];
+  const rules = loginRules(checks);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const problem = !isMainlandMobile(phone) ? t("errors.phone") : password.length === 0 ? t("errors.password") : !agreed ? t("errors.consent") : null;
-    setError(problem);
-    if (!problem) onSubmit({ phone, password });
+  const finish = ({ phone, password }: PasswordFields) => {
+    if (!submitting) onSubmit({ phone, password });
   };
 
   return (
-    <form className="wl-auth-form" onSubmit={submit} noValidate>
-      <PhoneField id={`${ids}-phone`} value={phone} onChange={setPhone} autoComplete="username" />
-      <div className="wl-auth-form__row">
-        <label className="wl-auth-form__label" htmlFor={`${ids}-password`}>
-          {t("form.password")}
-        </label>
-        <Input
-          id={`${ids}-password`}
-          type="password"
-          autoComplete="current-password"
-          placeholder={t("form.passwordPlaceholder")}
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={password}
-          onChange={setPassword}
-        />
-      </div>
-      <LoginFormFooter agreed={agreed} onAgreedChange={setAgreed} error={error} submitText={t("form.login")} submitting={submitting} />
-    </form>
+    <Form form={form} className="wl-auth-form" initialValues={{ phone: "", password: "" }} validateTrigger="onBlur" onFinish={finish}>
+      <PhoneField autoComplete="username" rules={rules("phone")} />
+      <FormField name="password" label={t("form.password")} className="wl-auth-field" rules={rules("password")}>
+        <Input type="password" autoComplete="current-password" placeholder={t("form.passwordPlaceholder")} maxLength={PASSWORD_MAX_LENGTH} />
+      </FormField>
+      <LoginConsentField rules={rules(CONSENT_FIELD)} />
+      <LoginSubmit text={t("form.login")} submitting={submitting} />
+    </Form>
   );
 }

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
+import { fakeApi, HOSTS, renderInApp } from "@wenlv/app-kit/testing";
 import type { HostInfo } from "@wenlv/host";
 import axe from "axe-core";
 import type { ReactElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { rememberConsent, saveBindTicket } from "../login-storage";
-import { fakeApi, HOSTS, renderInApp } from "../test-utils";
 import { BankJsLoginPage } from "./bank-js-login";
 import { BaseLoginPage } from "./base-login";
 import { BindPhonePage } from "./bind-phone";

@@ -1,10 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fakeApi, HOSTS, leftFor, ok, renderInApp } from "@wenlv/app-kit/testing";
 import type { BankJsBridge, BridgeWindow } from "@wenlv/host";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hasRememberedConsent, readBindTicket, rememberConsent } from "../login-storage";
-import { boundAnswer, fakeApi, HOSTS, leftFor, ok, renderInApp, unboundAnswer } from "../test-utils";
+import { boundAnswer, unboundAnswer } from "../test-fixtures";
 import { BankJsLoginPage } from "./bank-js-login";
 
 const LOGIN = "/api/uservice/user/bankLogin";

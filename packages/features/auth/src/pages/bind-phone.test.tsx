@@ -1,8 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fakeApi, ok, renderAt, renderInApp } from "@wenlv/app-kit/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { readBindTicket, saveBindTicket } from "../login-storage";
-import { fakeApi, loginResult, ok, renderAt, renderInApp } from "../test-utils";
+import { loginResult } from "../test-fixtures";
 import { BindPhonePage } from "./bind-phone";
 
 const TICKET = "tkt_bind_0123456789abcdef";

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, ok, renderAt } from "../test-utils";
 import { PhoneLoginPage } from "./phone-login";
 
 const loginResult = {
@@ -47,6 +47,18 @@ describe("PhoneLoginPage", () => {
     await user.click(screen.getByRole("button", { name: "登录" }));
     expect(screen.getByRole("alert")).toHaveTextContent("请先阅读并同意隐私政策");
     expect(fake.callsTo("/api/uservice/user/phoneLogin")).toHaveLength(0);
+  });
+
+  it("shows one problem at a time, under its field, and marks that field invalid", async () => {
+    api();
+    const user = userEvent.setup();
+    renderAt(<PhoneLoginPage />, "/PhoneLogin");
+    await user.type(phoneInput(), "1234567");
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("请输入正确的手机号码");
+    expect(phoneInput()).toHaveAttribute("aria-invalid", "true");
+    expect(phoneInput()).toHaveAccessibleDescription("请输入正确的手机号码");
+    expect(codeInput()).toHaveAttribute("aria-invalid", "false");
   });
 
   it("keeps only digits: letters typed into the phone never reach the field", async () => {

@@ -1,9 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fakeApi, ok, renderInApp } from "@wenlv/app-kit/testing";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { hasRememberedConsent, readBindTicket, rememberConsent } from "../login-storage";
-import { boundAnswer, fakeApi, ok, renderInApp, unboundAnswer } from "../test-utils";
+import { boundAnswer, unboundAnswer } from "../test-fixtures";
 import { SbkLoadingPage } from "./sbk-loading";
 
 const LOGIN = "/api/uservice/user/loginWithUserCenterAuthCode";

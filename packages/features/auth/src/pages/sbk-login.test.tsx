@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fakeApi, leftFor, renderInApp } from "@wenlv/app-kit/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { hasRememberedConsent, rememberConsent } from "../login-storage";
-import { fakeApi, leftFor, renderInApp } from "../test-utils";
 import { SbkLoginPage } from "./sbk-login";
 
 afterEach(() => sessionStorage.clear());

@@ -1,8 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fakeApi, HOSTS, ok, renderInApp } from "@wenlv/app-kit/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { readBindTicket } from "../login-storage";
-import { boundAnswer, fakeApi, HOSTS, ok, renderInApp, unboundAnswer } from "../test-utils";
+import { boundAnswer, unboundAnswer } from "../test-fixtures";
 import { ThirdAppPage } from "./third-app";
 
 const LOGIN = "/api/uservice/user/thirdAppLogin";

@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fakeApi, HOSTS, leftFor, renderInApp } from "@wenlv/app-kit/testing";
 import type { BridgeWindow } from "@wenlv/host";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, HOSTS, leftFor, renderInApp } from "../test-utils";
 import { ThirdAppsPage } from "./third-apps";
 
 const win = window as BridgeWindow;

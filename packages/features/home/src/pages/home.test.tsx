@@ -4,11 +4,9 @@ import { LOCATION_KEYS } from "@wenlv/host";
 import { i18n } from "@wenlv/i18n";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { ok, renderPage, resetApiClient, setUpFakeApi } from "../test-utils";
+import { fakeApi, ok, renderAt, type SeenCall } from "@wenlv/app-kit/testing";
+import { describe, expect, it } from "vitest";
 import { HomePage } from "./home";
-
-afterEach(() => resetApiClient());
 
 function spot(id: number, name: string, distance: number | null = null): ScenicListItem {
   return {
@@ -30,18 +28,18 @@ function spot(id: number, name: string, distance: number | null = null): ScenicL
 }
 
 /** Hot spots without a location; spots by distance when lng/lat are sent (as the API does; GET, fields in the query). */
-function listHandler(fields: URLSearchParams) {
+function listHandler({ fields }: SeenCall) {
   const list = fields.get("lng")
     ? [spot(3, "沧浪亭", 850), spot(4, "网师园", 1234)]
     : [spot(1, "拙政园"), spot(2, "苏州博物馆")];
   return ok({ list, total: list.length, page: 1, page_size: Number(fields.get("page_size")) } satisfies Page<ScenicListItem>);
 }
 
-const renderHome = () => renderPage(<HomePage />, { path: "/", url: "/" });
+const renderHome = () => renderAt(<HomePage />, "/");
 
 describe("/ (home)", () => {
   it("shows hot spots (hot=1) and no nearby section while the location is unknown", async () => {
-    const fake = setUpFakeApi({ "/api/scenic/list": listHandler }, { token: "tok_visitor_0001" });
+    const fake = fakeApi({ "/api/scenic/list": listHandler }, { token: "tok_visitor_0001" });
     renderHome();
     expect(await screen.findByText("拙政园")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "热门景点" })).toBeInTheDocument();
@@ -59,7 +57,7 @@ describe("/ (home)", () => {
   it("shows nearby spots with their distance when the host stored a location", async () => {
     window.sessionStorage.setItem(LOCATION_KEYS.longitude, "120.629500");
     window.sessionStorage.setItem(LOCATION_KEYS.latitude, "31.326300");
-    const fake = setUpFakeApi({ "/api/scenic/list": listHandler });
+    const fake = fakeApi({ "/api/scenic/list": listHandler });
     renderHome();
     expect(await screen.findByRole("heading", { name: "附近景点" })).toBeInTheDocument();
     expect(await screen.findByText("沧浪亭")).toBeInTheDocument();
@@ -72,7 +70,7 @@ describe("/ (home)", () => {
   });
 
   it("searches in the scenic ticket list", async () => {
-    setUpFakeApi({ "/api/scenic/list": listHandler });
+    fakeApi({ "/api/scenic/list": listHandler });
     const user = userEvent.setup();
     renderHome();
     await user.type(within(screen.getByRole("search", { name: "搜索景区" })).getByRole("searchbox"), "拙政园{Enter}");
@@ -80,7 +78,7 @@ describe("/ (home)", () => {
   });
 
   it("offers the topic entries", async () => {
-    setUpFakeApi({ "/api/scenic/list": listHandler });
+    fakeApi({ "/api/scenic/list": listHandler });
     renderHome();
     const nav = screen.getByRole("navigation", { name: "专题入口" });
     const links = [...nav.querySelectorAll("a")].map((a) => [a.textContent, decodeURIComponent(a.getAttribute("href") ?? "")]);
@@ -95,7 +93,7 @@ describe("/ (home)", () => {
 
   it("shows a skeleton while loading, then the error with a working 重试", async () => {
     let fail = true;
-    setUpFakeApi({ "/api/scenic/list": (fields) => (fail ? { status: 500, body: "" } : listHandler(fields)) });
+    fakeApi({ "/api/scenic/list": (call) => (fail ? { status: 500, body: "" } : listHandler(call)) });
     const user = userEvent.setup();
     renderHome();
     expect(screen.getByRole("status")).toHaveAttribute("aria-busy", "true");
@@ -106,7 +104,7 @@ describe("/ (home)", () => {
   });
 
   it("is translated to English", async () => {
-    setUpFakeApi({ "/api/scenic/list": listHandler });
+    fakeApi({ "/api/scenic/list": listHandler });
     await i18n.changeLanguage("en");
     renderHome();
     expect(await screen.findByText("Spot 1")).toBeInTheDocument();

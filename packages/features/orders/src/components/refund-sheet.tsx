@@ -1,8 +1,8 @@
-import { Price } from "@wenlv/ui";
-import { Button, Popup, Radio, TextArea } from "antd-mobile";
-import { useId, useState } from "react";
+import { FormField, Price, valueRule } from "@wenlv/ui";
+import { Button, Form, Popup, Radio, TextArea } from "antd-mobile";
+import { useId } from "react";
 import { useOrdersT } from "../i18n";
-import { ordersZhCN } from "../resources";
+import { ordersZhCN } from "../strings/zh";
 import "./refund-sheet.css";
 
 /** Refund reasons offered, in order; "other" lets the visitor type their own. */
@@ -11,6 +11,19 @@ export type RefundReasonKey = (typeof REFUND_REASON_KEYS)[number];
 
 /** Longest reason the API accepts (contract ZRefundRequest). */
 const REASON_MAX = 200;
+
+/** The sheet's form: the picked reason and, under 其他原因, the visitor's own words. */
+type RefundFields = { reason: RefundReasonKey | null; other: string };
+
+/**
+ * The reason sent as `reason` to `orderRefund`: the Chinese text of the picked reason, or under
+ * 其他原因 the visitor's own (trimmed; "其他原因" when left empty), at most 200 characters.
+ */
+function reasonText({ reason, other }: RefundFields): string {
+  if (!reason) return "";
+  const text = reason === "other" ? other.trim() || ordersZhCN.refund.reasons.other : ordersZhCN.refund.reasons[reason];
+  return text.slice(0, REASON_MAX);
+}
 
 export type RefundSheetProps = {
   visible: boolean;
@@ -22,27 +35,35 @@ export type RefundSheetProps = {
   onSubmit: (reason: string) => void;
 };
 
+type ReasonGroupProps = { id?: string; label: string; value?: RefundReasonKey | null; onChange?: (value: RefundReasonKey) => void };
+
+/** The reasons as one radio group; FormField hands it the value, and its id for the error's ARIA state. */
+function ReasonGroup({ id, label, value, onChange }: ReasonGroupProps) {
+  const t = useOrdersT();
+  return (
+    <div id={id} role="radiogroup" aria-label={label}>
+      <Radio.Group value={value ?? null} onChange={(picked) => onChange?.(picked as RefundReasonKey)}>
+        {REFUND_REASON_KEYS.map((reason) => (
+          <Radio key={reason} value={reason} block className="wl-refund-sheet__reason">
+            {t(`refund.reasons.${reason}`)}
+          </Radio>
+        ))}
+      </Radio.Group>
+    </div>
+  );
+}
+
 /**
- * Bottom sheet of /TicketOrderDetail's 申请退款: pick a reason (or write one under 其他原因), see
- * the amount, and confirm. The reason sent is the Chinese text whatever the UI language, because
- * it is read by staff in the back office.
+ * Bottom sheet of /TicketOrderDetail's 申请退款 (antd-mobile Form): pick a reason (or write one
+ * under 其他原因), see the amount, and confirm; without a reason it says 请选择退款原因 under the
+ * reasons. The reason sent is the Chinese text whatever the UI language, because it is read by
+ * staff in the back office.
  */
 export function RefundSheet({ visible, amountFen, submitting, onClose, onSubmit }: RefundSheetProps) {
   const t = useOrdersT();
   const ids = useId();
-  const [key, setKey] = useState<RefundReasonKey | null>(null);
-  const [other, setOther] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = () => {
-    const reason = key === "other" ? other.trim() || ordersZhCN.refund.reasons.other : key ? ordersZhCN.refund.reasons[key] : "";
-    if (!reason) {
-      setError(t("refund.chooseReason"));
-      return;
-    }
-    setError(null);
-    onSubmit(reason.slice(0, REASON_MAX));
-  };
+  const [form] = Form.useForm<RefundFields>();
+  const picked = Form.useWatch("reason", form);
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="wl-refund-sheet" destroyOnClose>
@@ -50,38 +71,35 @@ export function RefundSheet({ visible, amountFen, submitting, onClose, onSubmit 
         <h2 id={`${ids}-title`} className="wl-refund-sheet__title">
           {t("refund.title")}
         </h2>
-        <p id={`${ids}-label`} className="wl-refund-sheet__label">
-          {t("refund.reasonLabel")}
-        </p>
-        <div role="radiogroup" aria-labelledby={`${ids}-label`}>
-          <Radio.Group value={key} onChange={(value) => setKey(value as RefundReasonKey)}>
-            {REFUND_REASON_KEYS.map((reason) => (
-              <Radio key={reason} value={reason} block className="wl-refund-sheet__reason">
-                {t(`refund.reasons.${reason}`)}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </div>
-        {key === "other" ? (
-          <TextArea aria-label={t("refund.reasons.other")} value={other} onChange={setOther} maxLength={REASON_MAX} rows={3} showCount />
-        ) : null}
-        <p className="wl-refund-sheet__amount">
-          {t("refund.amount")} <Price fen={amountFen} size="md" />
-        </p>
-        <p className="wl-refund-sheet__note">{t("refund.note")}</p>
-        {error ? (
-          <p className="wl-refund-sheet__error" role="alert">
-            {error}
+        <Form
+          form={form}
+          className="wl-refund-sheet__form"
+          initialValues={{ reason: null, other: "" }}
+          onFinish={(values: RefundFields) => onSubmit(reasonText(values))}
+          footer={
+            <div className="wl-refund-sheet__actions">
+              <Button size="large" onClick={onClose}>
+                {t("refund.cancel")}
+              </Button>
+              <Button size="large" color="danger" type="submit" loading={submitting}>
+                {t("refund.submit")}
+              </Button>
+            </div>
+          }
+        >
+          <FormField name="reason" label={t("refund.reasonLabel")} rules={[valueRule<RefundReasonKey | null>((key) => (key ? null : t("refund.chooseReason")))]}>
+            <ReasonGroup label={t("refund.reasonLabel")} />
+          </FormField>
+          {picked === "other" ? (
+            <FormField name="other" label={t("refund.reasons.other")}>
+              <TextArea maxLength={REASON_MAX} rows={3} showCount />
+            </FormField>
+          ) : null}
+          <p className="wl-refund-sheet__amount">
+            {t("refund.amount")} <Price fen={amountFen} size="md" />
           </p>
-        ) : null}
-        <div className="wl-refund-sheet__actions">
-          <Button size="large" onClick={onClose}>
-            {t("refund.cancel")}
-          </Button>
-          <Button size="large" color="danger" loading={submitting} onClick={submit}>
-            {t("refund.submit")}
-          </Button>
-        </div>
+          <p className="wl-refund-sheet__note">{t("refund.note")}</p>
+        </Form>
       </section>
     </Popup>
   );

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderAt } from "../test-utils";
+import { renderAt } from "@wenlv/app-kit/testing";
 import { OrderPayResultPage } from "./order-pay-result";
 
 describe("OrderPayResultPage", () => {

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import type { PayCreated } from "@wenlv/contract/orders";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openGateway } from "../open-gateway";
-import { detail } from "../test-fixtures";
-import { fakeApi, ok, renderAt, shownPrices } from "../test-utils";
+import { detail, shownPrices } from "../test-fixtures";
+import { fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
 import { OrderPayPage } from "./order-pay";
 
 vi.mock("../open-gateway", () => ({ openGateway: vi.fn() }));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import type { PayStatus } from "@wenlv/contract/orders";
 import { describe, expect, it } from "vitest";
-import { fakeApi, ok, renderAt } from "../test-utils";
+import { fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
 import { OrderWaitingPage, PAY_POLL_INTERVAL_MS } from "./order-waiting";
 
 describe("OrderWaitingPage", () => {

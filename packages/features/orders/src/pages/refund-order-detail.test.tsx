@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { RefundDetail } from "@wenlv/contract/orders";
-import { fakeApi, ok, renderAt, shownPrices } from "../test-utils";
+import { fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
+import { shownPrices } from "../test-fixtures";
 import { RefundOrderDetailPage } from "./refund-order-detail";
 
 const pending: RefundDetail = {

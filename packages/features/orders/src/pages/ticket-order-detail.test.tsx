@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { OrderDetail, RefundRequested } from "@wenlv/contract/orders";
 import { i18n } from "@wenlv/i18n";
 import { detail } from "../test-fixtures";
-import { fakeApi, ok, renderAt } from "../test-utils";
+import { fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
 import { TicketOrderDetailPage } from "./ticket-order-detail";
 
 const url = "/TicketOrderDetail?order_no=T202505010001";
@@ -89,5 +89,17 @@ describe("TicketOrderDetailPage", () => {
     const [call] = fake.callsTo("/api/order/refund");
     expect(call?.fields.get("reason")).toBe("预约时间不合适");
     expect(call?.fields.get("order_no")).toBe("T202505010001");
+  });
+
+  it("sends the visitor's own words under 其他原因", async () => {
+    const fake = detailApi(detail(), { "/api/order/refund": ok({ refund_no: "R2" } satisfies RefundRequested) });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt(<TicketOrderDetailPage />, url);
+    await user.click(await screen.findByRole("button", { name: "申请退款" }));
+    await user.click(screen.getByRole("radio", { name: "其他原因" }));
+    await user.type(screen.getByRole("textbox", { name: "其他原因" }), "  临时加班 ");
+    await user.click(screen.getByRole("button", { name: "提交退款申请" }));
+    await waitFor(() => expect(fake.callsTo("/api/order/refund")).toHaveLength(1));
+    expect(fake.callsTo("/api/order/refund")[0]?.fields.get("reason")).toBe("临时加班");
   });
 });

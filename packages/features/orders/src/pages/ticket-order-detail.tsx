@@ -1,7 +1,7 @@
 import { useSafeNavigate } from "@wenlv/app-kit";
 import { ORDER_LIST_TAB_STATUSES } from "@wenlv/contract/orders";
-import { DetailSkeleton, ErrorState, PageHeader } from "@wenlv/ui";
-import { Button, Dialog } from "antd-mobile";
+import { ConfirmDialog, DetailSkeleton, ErrorState, PageHeader } from "@wenlv/ui";
+import { Button } from "antd-mobile";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useCancelOrderMutation, useOrderDetailQuery, useRequestRefundMutation } from "../api";
@@ -72,19 +72,15 @@ export function TicketOrderDetailPage() {
           ) : null}
         </div>
       ) : null}
-      <Dialog
-        bodyClassName="wl-dialog"
+      <ConfirmDialog
         visible={confirmingCancel}
         title={t("detail.cancelTitle")}
         content={t("detail.cancelText")}
-        closeOnAction={false}
-        onClose={() => setConfirmingCancel(false)}
-        actions={[
-          [
-            { key: "keep", text: t("detail.cancelKeep"), onClick: () => setConfirmingCancel(false) },
-            { key: "cancel", text: t("detail.cancelConfirm"), danger: true, bold: true, disabled: cancelling, onClick: () => cancel() },
-          ],
-        ]}
+        confirmText={t("detail.cancelConfirm")}
+        cancelText={t("detail.cancelKeep")}
+        busy={cancelling}
+        onConfirm={() => cancel()}
+        onCancel={() => setConfirmingCancel(false)}
       />
       <RefundSheet
         visible={refundOpen}

@@ -4,7 +4,7 @@ import type { Page } from "@wenlv/contract/envelope";
 import type { OrderSummary } from "@wenlv/contract/orders";
 import { describe, expect, it } from "vitest";
 import { summary } from "../test-fixtures";
-import { fakeApi, ok, renderAt } from "../test-utils";
+import { fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
 import { TradesPage, tabFromQuery } from "./trades";
 
 const orders = [

@@ -82,7 +82,7 @@ export function AddressForm({ initial, submitting, serverError, onSubmit }: Addr
         <Form.Item noStyle name="phone_region">
           <Radio.Group>
             {REGIONS.map((option) => (
-              <Radio key={option} value={option} className="wl-checkbox wl-pd-segments__option">
+              <Radio key={option} value={option} className="wl-pd-segments__option">
                 {t(`addressForm.${option}`)}
               </Radio>
             ))}

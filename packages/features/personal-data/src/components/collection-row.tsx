@@ -33,7 +33,7 @@ export function CollectionRow({ item, editing, selected, onToggle, onOpen }: Col
   );
   if (editing) {
     return (
-      <Checkbox block className="wl-checkbox wl-pd-collection" checked={selected} onChange={onToggle}>
+      <Checkbox block className="wl-pd-collection" checked={selected} onChange={onToggle}>
         <span className="wl-visually-hidden">{t("collection.select", { title })}</span>
         <span className="wl-pd-collection__content" aria-hidden="true">
           {content}

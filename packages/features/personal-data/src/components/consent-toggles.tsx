@@ -1,9 +1,9 @@
+import { ConfirmDialog } from "@wenlv/ui";
 import type { Consent, ConsentKind } from "@wenlv/contract/privacy";
 import { useState } from "react";
 import { useGrantConsentMutation, useWithdrawConsentMutation } from "../api";
 import { formatShanghaiDate, usePersonalDataT } from "../i18n";
 import { applyLocationConsentOnDevice } from "../location-device";
-import { ConfirmDialog } from "./confirm-dialog";
 import { SwitchRow } from "./switch-row";
 
 /** Consents the user may grant and withdraw here (privacy is given at login and ends with the account). */

@@ -1,11 +1,10 @@
 import type { Address } from "@wenlv/contract/addresses";
 import { useGoBack, useQueryParams, useSafeNavigate } from "@wenlv/app-kit";
-import { EmptyState, ErrorState, ListSkeleton, PageHeader } from "@wenlv/ui";
+import { ConfirmDialog, EmptyState, ErrorState, ListSkeleton, PageHeader } from "@wenlv/ui";
 import { Button } from "antd-mobile";
 import { useState } from "react";
 import { useAddressListQuery, useDeleteAddressMutation, useSetDefaultAddressMutation } from "../api";
 import { AddressCard } from "../components/address-card";
-import { ConfirmDialog } from "../components/confirm-dialog";
 import { usePersonalDataT } from "../i18n";
 import { savePickedAddress } from "../picked-address";
 import "@wenlv/ui/account-layout.css";

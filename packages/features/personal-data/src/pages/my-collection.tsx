@@ -1,11 +1,10 @@
 import type { CollectionItem } from "@wenlv/contract/collection";
 import { useGoBack, useSafeNavigate } from "@wenlv/app-kit";
-import { EmptyState, InfiniteList, PageHeader } from "@wenlv/ui";
+import { ConfirmDialog, EmptyState, InfiniteList, PageHeader } from "@wenlv/ui";
 import { Button, Checkbox } from "antd-mobile";
 import { useState } from "react";
 import { useCollectionListInfiniteQuery, useDeleteCollectionMutation } from "../api";
 import { CollectionRow } from "../components/collection-row";
-import { ConfirmDialog } from "../components/confirm-dialog";
 import { usePersonalDataT } from "../i18n";
 import "@wenlv/ui/account-layout.css";
 import "../personal-data.css";
@@ -109,7 +108,6 @@ export function MyCollectionPage() {
       {editing ? (
         <div className="wl-pd-bottom-bar">
           <Checkbox
-            className="wl-checkbox"
             checked={allSelected}
             onChange={(on) => setSelected(on ? new Set(items.map((item) => item.id)) : new Set())}
           >

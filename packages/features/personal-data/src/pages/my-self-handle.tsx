@@ -1,12 +1,11 @@
 import type { PickupPerson } from "@wenlv/contract/pickup";
 import { useGoBack } from "@wenlv/app-kit";
-import { EmptyState, ErrorState, ListSkeleton, PageHeader } from "@wenlv/ui";
+import { ConfirmDialog, EmptyState, ErrorState, ListSkeleton, PageHeader } from "@wenlv/ui";
 import { maskPhone } from "@wenlv/validation";
 import { Button, Popup } from "antd-mobile";
 import { CloseOutline } from "antd-mobile-icons";
 import { useState } from "react";
 import { useDeletePickupMutation, usePickupListQuery, useSavePickupMutation } from "../api";
-import { ConfirmDialog } from "../components/confirm-dialog";
 import { PickupForm } from "../components/pickup-form";
 import { usePersonalDataT } from "../i18n";
 import type { PickupDraft } from "../rules";

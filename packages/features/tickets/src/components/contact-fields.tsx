@@ -1,60 +1,36 @@
+import { FormField, type FormRule } from "@wenlv/ui";
 import { Input } from "antd-mobile";
 import { useTicketsT } from "../i18n";
-import "./contact-fields.css";
+
+/** The contact fields' names in the ticket order form (the names of TicketOrderForm in order-data). */
+export type ContactField = "contactName" | "contactPhone";
+
+/** What the contact fields hold in the surrounding antd-mobile Form. */
+export type ContactValues = Record<ContactField, string>;
 
 export type ContactFieldsProps = {
-  name: string;
-  phone: string;
-  onNameChange: (value: string) => void;
-  onPhoneChange: (value: string) => void;
-  /** Translated problems of each field, shown under it (and linked with aria-describedby). */
-  nameError?: string;
-  phoneError?: string;
+  /** The rule of each field, e.g. a `formRule` over the whole-order check (validateTicketOrder). */
+  rule: (field: ContactField) => FormRule;
 };
 
-/** The order's contact person: name and mainland mobile (spec section 5), each with a visible label. */
-export function ContactFields({ name, phone, onNameChange, onPhoneChange, nameError, phoneError }: ContactFieldsProps) {
+/** Keeps the digits of a typed phone number, at most 11 (a mainland mobile). */
+const digitsOnly = (value: string | undefined) => (value ?? "").replace(/\D/g, "").slice(0, 11);
+
+/**
+ * The order's contact person as two rows of the surrounding antd-mobile Form (FormField of
+ * @wenlv/ui): name and mainland mobile (spec section 5), each with a visible label and its error
+ * under it.
+ */
+export function ContactFields({ rule }: ContactFieldsProps) {
   const { t } = useTicketsT();
   return (
-    <div className="wl-contact-fields">
-      <div className="wl-contact-fields__row">
-        <label htmlFor="wl-contact-name">{t("order.contactName")}</label>
-        <Input
-          id="wl-contact-name"
-          value={name}
-          onChange={onNameChange}
-          placeholder={t("order.contactNamePlaceholder")}
-          maxLength={30}
-          autoComplete="name"
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? "wl-contact-name-error" : undefined}
-        />
-      </div>
-      {nameError ? (
-        <p id="wl-contact-name-error" className="wl-field-error">
-          {nameError}
-        </p>
-      ) : null}
-      <div className="wl-contact-fields__row">
-        <label htmlFor="wl-contact-phone">{t("order.contactPhone")}</label>
-        <Input
-          id="wl-contact-phone"
-          type="tel"
-          inputMode="numeric"
-          value={phone}
-          onChange={(value) => onPhoneChange(value.replace(/\D/g, "").slice(0, 11))}
-          placeholder={t("order.contactPhonePlaceholder")}
-          maxLength={11}
-          autoComplete="tel-national"
-          aria-invalid={phoneError ? true : undefined}
-          aria-describedby={phoneError ? "wl-contact-phone-error" : undefined}
-        />
-      </div>
-      {phoneError ? (
-        <p id="wl-contact-phone-error" className="wl-field-error">
-          {phoneError}
-        </p>
-      ) : null}
-    </div>
+    <>
+      <FormField name="contactName" label={t("order.contactName")} rules={[rule("contactName")]}>
+        <Input placeholder={t("order.contactNamePlaceholder")} maxLength={30} autoComplete="name" />
+      </FormField>
+      <FormField name="contactPhone" label={t("order.contactPhone")} rules={[rule("contactPhone")]} normalize={digitsOnly}>
+        <Input type="tel" inputMode="numeric" placeholder={t("order.contactPhonePlaceholder")} maxLength={11} autoComplete="tel-national" />
+      </FormField>
+    </>
   );
 }

@@ -1,16 +1,24 @@
 import type { ScenicDetail, Sku, TicketProduct } from "@wenlv/contract/scenic";
 import { detectHost, type WxEnvironment } from "@wenlv/host";
-import { ErrorState, Price, QuantityStepper } from "@wenlv/ui";
+import { ErrorState, formRule, Price, QuantityStepper } from "@wenlv/ui";
+import { Form } from "antd-mobile";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTicketStockQuery, useTicketTravellersQuery } from "../api";
 import { BOOKING_DAYS, bookingDays, shanghaiToday } from "../days";
 import { useTicketsT } from "../i18n";
 import { localized } from "../localized";
-import { maxQuantity, newIdempotencyKey, validateTicketOrder, type TicketOrderField, type TicketOrderForm as FormValues } from "../order-data";
+import {
+  maxQuantity,
+  newIdempotencyKey,
+  validateTicketOrder,
+  type TicketOrderField,
+  type TicketOrderForm as FormValues,
+  type TicketOrderProblem,
+} from "../order-data";
 import { draftKey, loadDraft, loadLastContact, saveDraft, saveLastContact } from "../order-draft";
 import { dayAvailability, findSlot, stockByDay } from "../stock";
 import { useSubmitTicketOrder } from "../use-submit-ticket-order";
-import { ContactFields } from "./contact-fields";
+import { ContactFields, type ContactField, type ContactValues } from "./contact-fields";
 import { DateStrip } from "./date-strip";
 import { SlotPicker } from "./slot-picker";
 import { SubmitBar } from "./submit-bar";
@@ -32,10 +40,13 @@ function hostChannel(): string {
 }
 
 /**
- * The ticket order form: visit day (next 14 days with price or 售罄), time slot with remaining
- * stock, quantity 1..min(10, remaining), real-name travellers (exactly one per ticket), contact,
- * and the total. Choices survive a trip to /MyContactsHandle (sessionStorage draft); the contact
- * of the last order prefills the next. The first bookable day is chosen until the user picks one.
+ * The ticket order form (antd-mobile Form): visit day (next 14 days with price or 售罄), time slot
+ * with remaining stock, quantity 1..min(10, remaining), real-name travellers (exactly one per
+ * ticket), contact, and the total. The contact name and phone are Form fields checked by
+ * `validateTicketOrder` (through `formRule`) on submit and when they lose focus; the other choices
+ * are state, derived against the current stock, with their problems shown after the first submit.
+ * Choices survive a trip to /MyContactsHandle (sessionStorage draft); the contact of the last
+ * order prefills the next. The first bookable day is chosen until the user picks one.
  */
 export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrderFormProps) {
   const { t, i18n } = useTicketsT();
@@ -46,8 +57,14 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
   const [pickedSlot, setPickedSlot] = useState<string | null>(initial?.slot ?? null);
   const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
   const [travellerIds, setTravellerIds] = useState<number[]>(initial?.travellerIds ?? []);
-  const [contactName, setContactName] = useState(initial?.contactName ?? lastContact?.name ?? "");
-  const [contactPhone, setContactPhone] = useState(initial?.contactPhone ?? lastContact?.phone ?? "");
+  const [initialContact] = useState<ContactValues>(() => ({
+    contactName: initial?.contactName ?? lastContact?.name ?? "",
+    contactPhone: initial?.contactPhone ?? lastContact?.phone ?? "",
+  }));
+  const [form] = Form.useForm<ContactValues>();
+  // Undefined until the Form has mounted: the initial values meanwhile.
+  const contactName = Form.useWatch("contactName", form) ?? initialContact.contactName;
+  const contactPhone = Form.useWatch("contactPhone", form) ?? initialContact.contactPhone;
   const [attempted, setAttempted] = useState(false);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [today] = useState(() => shanghaiToday());
@@ -76,7 +93,7 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
     saveDraft(key, { day: pickedDay, slot: pickedSlot, quantity, travellerIds, contactName, contactPhone });
   }, [key, pickedDay, pickedSlot, quantity, travellerIds, contactName, contactPhone]);
 
-  const form: FormValues = {
+  const order: FormValues = {
     productId: product.id,
     skuId: sku.id,
     day,
@@ -94,14 +111,22 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
     saveLastContact({ name: contactName.trim(), phone: contactPhone.trim() });
   }, [key, contactName, contactPhone]);
   const { submit, submitting } = useSubmitTicketOrder(source, onCreated);
+  // Sent whether or not the contact fields passed: submit checks the whole order and says its first problem.
+  const send = () => {
+    setAttempted(true);
+    void submit({ ...order, ...form.getFieldsValue(true) });
+  };
 
-  const problems = attempted ? validateTicketOrder(form) : [];
-  const problemOf = (field: TicketOrderField) => {
+  const problemText = (problems: TicketOrderProblem[], field: TicketOrderField) => {
     const problem = problems.find((p) => p.field === field);
     return problem ? t(problem.key, problem.values) : undefined;
   };
+  // A contact field's rule: the whole-order check, with the contact as the Form holds it then.
+  const contactRule = (field: ContactField) =>
+    formRule((values) => ({ [field]: problemText(validateTicketOrder({ ...order, ...(values as Partial<ContactValues>) }), field) }), field);
+  const problems = attempted ? validateTicketOrder(order) : [];
   const fieldError = (field: TicketOrderField) => {
-    const text = problemOf(field);
+    const text = problemText(problems, field);
     return text ? (
       <p className="wl-field-error" role="alert">
         {text}
@@ -110,15 +135,7 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
   };
 
   return (
-    <form
-      className="wl-ticket-order-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setAttempted(true);
-        void submit(form);
-      }}
-    >
+    <Form form={form} className="wl-ticket-order-form" initialValues={initialContact} validateTrigger="onBlur" onFinish={send} onFinishFailed={send}>
       <section className="wl-ticket-order-form__card">
         <h2 className="wl-ticket-order-form__scenic">{localized(scenic.name, scenic.name_en, i18n.language)}</h2>
         <p className="wl-ticket-order-form__sku">
@@ -177,16 +194,9 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
         <h2 id="wl-order-contact" className="wl-section-title">
           {t("order.contact")}
         </h2>
-        <ContactFields
-          name={contactName}
-          phone={contactPhone}
-          onNameChange={setContactName}
-          onPhoneChange={setContactPhone}
-          nameError={problemOf("contactName")}
-          phoneError={problemOf("contactPhone")}
-        />
+        <ContactFields rule={contactRule} />
       </section>
       <SubmitBar unitPriceFen={sku.price_fen} quantity={count} submitting={submitting} />
-    </form>
+    </Form>
   );
 }

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Page } from "@wenlv/contract/envelope";
 import type { ScenicListItem } from "@wenlv/contract/scenic";
+import { fakeApi, ok, renderAt, type SeenCall } from "@wenlv/app-kit/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { scenicItem } from "../test-fixtures";
-import { ok, renderPage, resetApiClient, setUpFakeApi } from "../test-utils";
 import { AttractionsTicketsPage } from "./attractions-tickets";
 
 // antd-mobile's InfiniteScroll only loads when its footer is laid out (offsetParent set); jsdom
@@ -15,11 +15,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   if (offsetParent) Object.defineProperty(HTMLElement.prototype, "offsetParent", offsetParent);
-  resetApiClient();
 });
 
 /** A fake scenic list (GET, fields in the query string) over 12 spots in Gusu and 3 in Wuzhong, paged like the API. */
-function listHandler(fields: URLSearchParams) {
+function listHandler({ fields }: SeenCall) {
   const all = [
     ...Array.from({ length: 12 }, (_, i) => scenicItem(100 + i, `姑苏景点${i + 1}`, "320508")),
     ...Array.from({ length: 3 }, (_, i) => scenicItem(200 + i, `吴中景点${i + 1}`, "320506")),
@@ -35,8 +34,8 @@ function listHandler(fields: URLSearchParams) {
 
 describe("/AttractionsTickets", () => {
   it("renders the spots page by page, 10 per page", async () => {
-    const fake = setUpFakeApi({ "/api/scenic/list": listHandler }, { token: "tok_visitor_0001" });
-    renderPage(<AttractionsTicketsPage />, { path: "/AttractionsTickets", url: "/AttractionsTickets" });
+    const fake = fakeApi({ "/api/scenic/list": listHandler }, { token: "tok_visitor_0001" });
+    renderAt(<AttractionsTicketsPage />, "/AttractionsTickets");
     expect(await screen.findByText("姑苏景点1")).toBeInTheDocument();
     // The footer counts as near the bottom, so page 2 loads, and then nothing more (15 < 2 x 10).
     expect(await screen.findByText("吴中景点3")).toBeInTheDocument();
@@ -52,9 +51,9 @@ describe("/AttractionsTickets", () => {
   });
 
   it("filters by district from the capsule row, 全部 first", async () => {
-    const fake = setUpFakeApi({ "/api/scenic/list": listHandler });
+    const fake = fakeApi({ "/api/scenic/list": listHandler });
     const user = userEvent.setup();
-    renderPage(<AttractionsTicketsPage />, { path: "/AttractionsTickets", url: "/AttractionsTickets" });
+    renderAt(<AttractionsTicketsPage />, "/AttractionsTickets");
     await screen.findByText("姑苏景点1");
     const row = screen.getByRole("group", { name: "按区域筛选" });
     const capsules = within(row).getAllByRole("button");
@@ -73,9 +72,9 @@ describe("/AttractionsTickets", () => {
   });
 
   it("takes the keyword from the query string and says what to do when nothing matches", async () => {
-    const fake = setUpFakeApi({ "/api/scenic/list": listHandler });
+    const fake = fakeApi({ "/api/scenic/list": listHandler });
     const user = userEvent.setup();
-    renderPage(<AttractionsTicketsPage />, { path: "/AttractionsTickets", url: "/AttractionsTickets?keyword=%E6%B2%A1%E6%9C%89" });
+    renderAt(<AttractionsTicketsPage />, "/AttractionsTickets?keyword=%E6%B2%A1%E6%9C%89");
     expect(await screen.findByText("没有找到与“没有”相关的景区，换个关键词或区域试试")).toBeInTheDocument();
     expect(fake.callsTo("/api/scenic/list")[0]?.fields.get("keyword")).toBe("没有");
     await user.click(screen.getByRole("button", { name: "查看全部景区" }));
@@ -83,9 +82,9 @@ describe("/AttractionsTickets", () => {
   });
 
   it("searches by keyword from the search bar, keeping the district", async () => {
-    const fake = setUpFakeApi({ "/api/scenic/list": listHandler });
+    const fake = fakeApi({ "/api/scenic/list": listHandler });
     const user = userEvent.setup();
-    renderPage(<AttractionsTicketsPage />, { path: "/AttractionsTickets", url: "/AttractionsTickets?area_code=320508" });
+    renderAt(<AttractionsTicketsPage />, "/AttractionsTickets?area_code=320508");
     await screen.findByText("姑苏景点1");
     await user.type(within(screen.getByRole("search")).getByRole("searchbox"), "景点12{Enter}");
     await waitFor(() => expect(screen.queryByText("姑苏景点1")).not.toBeInTheDocument());
@@ -97,11 +96,11 @@ describe("/AttractionsTickets", () => {
 
   it("shows the error with a working 重试", async () => {
     let fail = true;
-    setUpFakeApi({
-      "/api/scenic/list": (fields) => (fail ? { body: { code: 0, msg: "服务维护中", data: null } } : listHandler(fields)),
+    fakeApi({
+      "/api/scenic/list": (call) => (fail ? { body: { code: 0, msg: "服务维护中", data: null } } : listHandler(call)),
     });
     const user = userEvent.setup();
-    renderPage(<AttractionsTicketsPage />, { path: "/AttractionsTickets", url: "/AttractionsTickets" });
+    renderAt(<AttractionsTicketsPage />, "/AttractionsTickets");
     expect(await screen.findByText("服务维护中")).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole("button", { name: "重试" }));

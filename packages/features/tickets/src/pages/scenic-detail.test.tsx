@@ -1,21 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { i18n } from "@wenlv/i18n";
-import { afterEach, describe, expect, it } from "vitest";
+import { createTestStore, fakeApi, ok, renderAt, renderInApp } from "@wenlv/app-kit/testing";
+import { describe, expect, it } from "vitest";
 import { zhuozhengyuan } from "../test-fixtures";
-import { ok, renderPage, resetApiClient, setUpFakeApi } from "../test-utils";
 import { ScenicDetailMorePage } from "./scenic-detail-more";
 import { ScenicDetailPage } from "./scenic-detail";
-
-afterEach(() => resetApiClient());
 
 const detailApi = { "/api/scenic/detail": () => ok(zhuozhengyuan) };
 
 describe("/ScenicDetail", () => {
   it("renders the spot and its SKUs with prices, and 预订 opens the order page", async () => {
-    const fake = setUpFakeApi(detailApi);
+    const fake = fakeApi(detailApi);
     const user = userEvent.setup();
-    renderPage(<ScenicDetailPage />, { path: "/ScenicDetail", url: "/ScenicDetail?id=1" });
+    renderInApp(<ScenicDetailPage />, "/ScenicDetail?id=1");
     expect(await screen.findByRole("heading", { level: 2, name: "拙政园" })).toBeInTheDocument();
     const detailCall = fake.callsTo("/api/scenic/detail")[0];
     expect([detailCall?.method, detailCall?.fields.get("id")]).toEqual(["GET", "1"]);
@@ -37,31 +35,31 @@ describe("/ScenicDetail", () => {
   });
 
   it("is the same page at /ScenicDetailKs and books through /TicketOrderKs on the kunshan shell", async () => {
-    setUpFakeApi(detailApi, { partnerCode: "kunshan" });
+    fakeApi(detailApi, { partnerCode: "kunshan" });
     const user = userEvent.setup();
-    renderPage(<ScenicDetailPage />, { path: "/ScenicDetailKs", url: "/ScenicDetailKs?id=1&fromsource=share" });
+    renderInApp(<ScenicDetailPage />, "/ScenicDetailKs?id=1&fromsource=share");
     await user.click(await screen.findByRole("button", { name: "预订成人票" }));
     expect(await screen.findByTestId("location")).toHaveTextContent("/TicketOrderKs?id=1&sku=11&fromsource=share");
   });
 
   it("shows the server's message with 重试 when the spot cannot be loaded", async () => {
-    setUpFakeApi({ "/api/scenic/detail": () => ({ body: { code: 0, msg: "景区不存在", data: null } }) });
-    renderPage(<ScenicDetailPage />, { path: "/ScenicDetail", url: "/ScenicDetail?id=999" });
+    fakeApi({ "/api/scenic/detail": () => ({ body: { code: 0, msg: "景区不存在", data: null } }) });
+    renderInApp(<ScenicDetailPage />, "/ScenicDetail?id=999");
     expect(await screen.findByRole("alert")).toHaveTextContent("景区不存在");
     expect(screen.getByRole("button", { name: "重试" })).toBeInTheDocument();
   });
 
   it("says the link is broken without calling the API when id is missing", async () => {
-    const fake = setUpFakeApi(detailApi);
-    renderPage(<ScenicDetailPage />, { path: "/ScenicDetail", url: "/ScenicDetail?id=abc" });
+    const fake = fakeApi(detailApi);
+    renderInApp(<ScenicDetailPage />, "/ScenicDetail?id=abc");
     expect(await screen.findByText("没有找到这个景区，链接可能已失效")).toBeInTheDocument();
-    expect(fake.seen).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
   });
 
   it("shows English names and descriptions when the UI is English", async () => {
-    setUpFakeApi(detailApi);
+    fakeApi(detailApi);
     await i18n.changeLanguage("en");
-    renderPage(<ScenicDetailPage />, { path: "/ScenicDetail", url: "/ScenicDetail?id=1" });
+    renderInApp(<ScenicDetailPage />, "/ScenicDetail?id=1");
     expect(await screen.findByRole("heading", { level: 2, name: "Spot 1" })).toBeInTheDocument();
     expect(screen.getByText("A masterpiece of Jiangnan classical gardens.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Book Adult" })).toBeInTheDocument();
@@ -71,9 +69,9 @@ describe("/ScenicDetail", () => {
 
 describe("/ScenicDetail collect button", () => {
   it("sends an anonymous visitor to the login page, which returns to the spot", async () => {
-    const fake = setUpFakeApi(detailApi);
+    const fake = fakeApi(detailApi);
     const user = userEvent.setup();
-    renderPage(<ScenicDetailPage />, { path: "/ScenicDetail", url: "/ScenicDetail?id=1" });
+    renderInApp(<ScenicDetailPage />, "/ScenicDetail?id=1");
     await user.click(await screen.findByRole("button", { name: "收藏" }));
     expect(await screen.findByTestId("location")).toHaveTextContent(`/PhoneLogin?redirect=${encodeURIComponent("/ScenicDetail?id=1")}`);
     expect(fake.callsTo("/api/collection/status")).toHaveLength(0);
@@ -81,13 +79,13 @@ describe("/ScenicDetail collect button", () => {
   });
 
   it("collects the spot for a logged-in visitor", async () => {
-    const fake = setUpFakeApi({
+    const fake = fakeApi({
       ...detailApi,
       "/api/collection/status": () => ok({ collected: false }),
-      "/api/collection/toggle": (fields) => ok({ collected: fields.get("collected") === "1" }),
+      "/api/collection/toggle": ({ fields }) => ok({ collected: fields.get("collected") === "1" }),
     });
     const user = userEvent.setup();
-    renderPage(<ScenicDetailPage />, { path: "/ScenicDetail", url: "/ScenicDetail?id=1", session: { token: "tok" } });
+    renderInApp(<ScenicDetailPage />, "/ScenicDetail?id=1", { store: createTestStore({ token: "tok" }) });
     const star = await screen.findByRole("button", { name: "收藏" });
     await waitFor(() => expect(fake.callsTo("/api/collection/status")).toHaveLength(1));
     await user.click(star);
@@ -102,8 +100,8 @@ describe("/ScenicDetail collect button", () => {
 
 describe("/ScenicDetailMore", () => {
   it("shows the full description, tips, opening hours and the source with its link", async () => {
-    setUpFakeApi(detailApi);
-    renderPage(<ScenicDetailMorePage />, { path: "/ScenicDetailMore", url: "/ScenicDetailMore?id=1" });
+    fakeApi(detailApi);
+    renderAt(<ScenicDetailMorePage />, "/ScenicDetailMore?id=1");
     expect(await screen.findByText("江南古典园林的代表作。")).toBeInTheDocument();
     expect(screen.getByText("07:30-17:30")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "游玩须知" })).toBeInTheDocument();

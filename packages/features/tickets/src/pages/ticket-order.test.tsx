@@ -4,13 +4,12 @@ import { i18n } from "@wenlv/i18n";
 import type { OrderCreated } from "@wenlv/contract/orders";
 import type { Page } from "@wenlv/contract/envelope";
 import type { Traveller } from "@wenlv/contract/travellers";
-import { afterEach, describe, expect, it } from "vitest";
+import { createTestStore, fakeApi, ok, renderAt, type FakeHandler, type FakeReply } from "@wenlv/app-kit/testing";
+import { describe, expect, it } from "vitest";
 import { bookingDays, shanghaiToday } from "../days";
+import { LAST_CONTACT_KEY } from "../order-draft";
 import { stockFixture, travellers, zhuozhengyuan } from "../test-fixtures";
-import { ok, renderPage, resetApiClient, setUpFakeApi, type FakeHandler } from "../test-utils";
 import { TicketOrderPage } from "./ticket-order";
-
-afterEach(() => resetApiClient());
 
 const SIGNING_KEY = "5f4dcc3b5aa765d61d8327deb882cf99a1b2c3d4e5f60718293a4b5c6d7e8f90";
 const session = { token: "tok_abcdefghijklmnop", user: null, signingKey: SIGNING_KEY };
@@ -18,13 +17,15 @@ const session = { token: "tok_abcdefghijklmnop", user: null, signingKey: SIGNING
 const created = (orderNo: string): OrderCreated => ({ order_no: orderNo, order_id: 9, amount_fen: 16000, expires_at: "2025-01-01T00:15:00Z" });
 const travellerPage: Page<Traveller> = { list: travellers, total: travellers.length, page: 1, page_size: 50 };
 
-function fakeApi(create: FakeHandler = () => ok(created("T20250101001"))) {
-  return setUpFakeApi(
+/** The spot, its stock and the user's travellers; `/api/order/create` answers `create`. */
+function orderApi(create: FakeHandler | FakeReply = ok(created("T20250101001")), more: Record<string, FakeHandler | FakeReply> = {}) {
+  return fakeApi(
     {
-      "/api/scenic/detail": () => ok(zhuozhengyuan),
+      "/api/scenic/detail": ok(zhuozhengyuan),
       "/api/scenic/stock": () => ok(stockFixture()),
-      "/api/traveller/list": () => ok(travellerPage),
+      "/api/traveller/list": ok(travellerPage),
       "/api/order/create": create,
+      ...more,
     },
     { token: session.token },
   );
@@ -38,7 +39,7 @@ async function hmacHex(key: string, data: string): Promise<string> {
 }
 
 function renderOrder(url = "/TicketOrder?id=1&sku=11") {
-  return renderPage(<TicketOrderPage />, { path: "/TicketOrder", url, session });
+  return renderAt(<TicketOrderPage />, url, { store: createTestStore(session) });
 }
 
 /** Picks the 11:00-13:00 slot of today, two tickets, the given travellers and a contact. */
@@ -52,7 +53,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, names: string[
 
 describe("/TicketOrder stock display", () => {
   it("shows prices per day, 售罄 days and slots, 余 N, and disables what is sold out", async () => {
-    const fake = fakeApi();
+    const fake = orderApi();
     renderOrder();
     const days = bookingDays(shanghaiToday(), 14);
     const strip = await screen.findByRole("group", { name: "选择日期" });
@@ -87,7 +88,7 @@ describe("/TicketOrder stock display", () => {
   });
 
   it("caps the quantity at the slot's remaining stock", async () => {
-    fakeApi();
+    orderApi();
     const user = userEvent.setup();
     renderOrder();
     await user.click(await screen.findByRole("button", { name: /11:00-13:00/ }));
@@ -100,7 +101,7 @@ describe("/TicketOrder stock display", () => {
 
 describe("/TicketOrder submit", () => {
   it("asks for a slot, then for exactly N travellers, and sends nothing until the form is valid", async () => {
-    const fake = fakeApi();
+    const fake = orderApi();
     const user = userEvent.setup();
     renderOrder();
     await screen.findByRole("button", { name: /11:00-13:00/ });
@@ -116,7 +117,7 @@ describe("/TicketOrder submit", () => {
   });
 
   it("sends a signed create with the contract's fields (no amount) and opens /OrderPay", async () => {
-    const fake = fakeApi();
+    const fake = orderApi();
     const user = userEvent.setup();
     renderOrder("/TicketOrder?id=1&sku=11&fromsource=share");
     await fillForm(user, ["张三", "John Smith"]);
@@ -156,8 +157,8 @@ describe("/TicketOrder submit", () => {
   });
 
   it("shows the server's refusal, stays on the page, and retries with the same idempotency key", async () => {
-    let answer = { body: { code: 4006, msg: "该时段已售罄", data: null } } as ReturnType<FakeHandler>;
-    const fake = fakeApi(() => answer);
+    let answer: FakeReply = { body: { code: 4006, msg: "该时段已售罄", data: null } };
+    const fake = orderApi(() => answer);
     const user = userEvent.setup();
     renderOrder();
     await fillForm(user, ["张三", "李四"]);
@@ -176,11 +177,11 @@ describe("/TicketOrder submit", () => {
   });
 
   it("fetches the signing key from getMyInfo when the store has none (after a reload)", async () => {
-    const fake = fakeApi();
-    fake.handlers["/api/uservice/user/getMyInfo"] = () =>
-      ok({ id: 1, nickname: "游客", avatar: "", phone_masked: "138****8000", signing_key: "fresh-key-from-getmyinfo" });
+    const fake = orderApi(undefined, {
+      "/api/uservice/user/getMyInfo": ok({ id: 1, nickname: "游客", avatar: "", phone_masked: "138****8000", signing_key: "fresh-key-from-getmyinfo" }),
+    });
     const user = userEvent.setup();
-    renderPage(<TicketOrderPage />, { path: "/TicketOrder", url: "/TicketOrder?id=1&sku=11", session: { ...session, signingKey: null } });
+    renderAt(<TicketOrderPage />, "/TicketOrder?id=1&sku=11", { store: createTestStore({ ...session, signingKey: null }) });
     await fillForm(user, ["张三", "李四"]);
     await user.click(screen.getByRole("button", { name: "提交订单" }));
     expect(await screen.findByTestId("location")).toHaveTextContent("/OrderPay?order_no=T20250101001");
@@ -189,7 +190,7 @@ describe("/TicketOrder submit", () => {
   });
 
   it("keeps the choices across a visit to 新增出行人 and back", async () => {
-    fakeApi();
+    orderApi();
     const user = userEvent.setup();
     const first = renderOrder();
     await fillForm(user, ["李四"]);
@@ -202,8 +203,27 @@ describe("/TicketOrder submit", () => {
     expect(screen.getByLabelText("手机号码")).toHaveValue("13800138000");
   });
 
+  it("prefills the last order's contact and shows a contact problem under its field", async () => {
+    sessionStorage.clear();
+    localStorage.setItem(LAST_CONTACT_KEY, JSON.stringify({ name: "王五", phone: "13900139000" }));
+    const fake = orderApi();
+    const user = userEvent.setup();
+    renderOrder();
+    const phone = await screen.findByLabelText("手机号码");
+    expect(screen.getByLabelText("联系人姓名")).toHaveValue("王五");
+    expect(phone).toHaveValue("13900139000");
+    await user.clear(phone);
+    await user.type(phone, "139-0013");
+    expect(phone).toHaveValue("1390013");
+    await user.click(await screen.findByRole("button", { name: /11:00-13:00/ }));
+    await user.click(screen.getByRole("button", { name: "提交订单" }));
+    await waitFor(() => expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toContain("请填写正确的手机号码"));
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(fake.callsTo("/api/order/create")).toHaveLength(0);
+  });
+
   it("says when the SKU is no longer sold", async () => {
-    fakeApi();
+    orderApi();
     renderOrder("/TicketOrder?id=1&sku=999");
     expect(await screen.findByText("这个门票已下架，请返回景区重新选择")).toBeInTheDocument();
   });
@@ -211,7 +231,7 @@ describe("/TicketOrder submit", () => {
 
 describe("/TicketOrder in English", () => {
   it("translates the form and its validation messages", async () => {
-    const fake = fakeApi();
+    const fake = orderApi();
     await i18n.changeLanguage("en");
     const user = userEvent.setup();
     renderOrder();

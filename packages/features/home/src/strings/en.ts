@@ -1,0 +1,28 @@
+import type { HomeStrings } from "./zh";
+
+/** English strings of the home screen (issue 2: English for the ticket journey). */
+export const homeEn: HomeStrings = {
+  search: {
+    placeholder: "Search scenic spots, gardens, water towns",
+    label: "Search scenic spots",
+  },
+  topics: {
+    label: "Topics",
+    tickets: "Tickets",
+    gardens: "Gardens",
+    towns: "Water towns",
+    museums: "Museums",
+    orders: "My orders",
+  },
+  hot: {
+    title: "Popular spots",
+    more: "See all",
+    moreLabel: "See all scenic tickets",
+    empty: "No popular spots right now. Browse all scenic spots instead.",
+  },
+  nearby: {
+    title: "Nearby",
+    empty: "No bookable scenic spots nearby. Browse all scenic spots instead.",
+  },
+  browseAll: "All scenic spots",
+};
