@@ -83,4 +83,7 @@ test("an English visitor sees English titles on every login and account screen",
     await expect(page, `${info.project.name} ${path}`).toHaveTitle(new RegExp(` - ${escape(site)}$|^${escape(site)}$`));
     expect(await page.title(), `${info.project.name} ${path}`).not.toMatch(/\p{Script=Han}/u);
   }
+  // An order page opened directly has its section headings' style (global, not in another page's chunk).
+  await page.goto("/TicketOrder?id=1&sku=1");
+  await expect(page.locator("h2.wl-section-title").first()).toHaveCSS("font-size", "17px");
 });
