@@ -27,7 +27,7 @@ export function ConsentAction({ actionText, busy = false, onConfirm, initiallyAg
   return (
     <Form
       form={form}
-      className="wl-auth-action"
+      className="wl-auth-action wl-plain-form"
       initialValues={initiallyAgreed ? { [CONSENT_FIELD]: true } : undefined}
       onFinish={() => {
         if (!busy) onConfirm();

@@ -44,7 +44,7 @@ export function PasswordForm({ submitting, onSubmit }: PasswordFormProps) {
   };
 
   return (
-    <Form form={form} className="wl-auth-form" initialValues={{ phone: "", password: "" }} validateTrigger="onBlur" onFinish={finish}>
+    <Form form={form} className="wl-auth-form wl-plain-form" initialValues={{ phone: "", password: "" }} validateTrigger="onBlur" onFinish={finish}>
       <PhoneField autoComplete="username" rules={rules("phone")} />
       <FormField name="password" label={t("form.password")} className="wl-auth-field" rules={rules("password")}>
         <Input type="password" autoComplete="current-password" placeholder={t("form.passwordPlaceholder")} maxLength={PASSWORD_MAX_LENGTH} />

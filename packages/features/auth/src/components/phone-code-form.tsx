@@ -74,7 +74,7 @@ export function PhoneCodeForm({ purpose, submitText, submitting, onSubmit }: Pho
   const sendLabel = sending ? t("form.sending") : countdown.running ? t("form.resendIn", { seconds: countdown.remaining }) : t("form.sendCode");
 
   return (
-    <Form form={form} className="wl-auth-form" initialValues={{ phone: "", code: "" }} validateTrigger="onBlur" onFinish={finish}>
+    <Form form={form} className="wl-auth-form wl-plain-form" initialValues={{ phone: "", code: "" }} validateTrigger="onBlur" onFinish={finish}>
       <PhoneField autoComplete="tel-national" rules={rules("phone")} />
       <FormField
         name="code"
