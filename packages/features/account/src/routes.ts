@@ -1,4 +1,4 @@
-import type { RouteDef } from "@wenlv/app-kit";
+import { lazyPage, type RouteDef } from "@wenlv/app-kit";
 import "./titles";
 
 /**
@@ -7,34 +7,9 @@ import "./titles";
  * (/MyContactsCare, /MyContactsHandleCare: the same pages with the care layout), need login.
  */
 export const routes: RouteDef[] = [
-  {
-    path: "/User",
-    title: "account:titles.user",
-    lazy: () => import("./pages/user").then((m) => ({ default: m.UserPage })),
-    flags: { isTabPage: true, require: true },
-  },
-  {
-    path: "/MyContacts",
-    title: "account:titles.contacts",
-    lazy: () => import("./pages/my-contacts").then((m) => ({ default: m.MyContactsPage })),
-    flags: { require: true },
-  },
-  {
-    path: "/MyContactsHandle",
-    title: "account:titles.contactEdit",
-    lazy: () => import("./pages/my-contacts-handle").then((m) => ({ default: m.MyContactsHandlePage })),
-    flags: { require: true },
-  },
-  {
-    path: "/MyContactsCare",
-    title: "account:titles.contacts",
-    lazy: () => import("./pages/my-contacts").then((m) => ({ default: m.MyContactsCarePage })),
-    flags: { require: true },
-  },
-  {
-    path: "/MyContactsHandleCare",
-    title: "account:titles.contactEdit",
-    lazy: () => import("./pages/my-contacts-handle").then((m) => ({ default: m.MyContactsHandleCarePage })),
-    flags: { require: true },
-  },
+  { path: "/User", title: "account:titles.user", lazy: lazyPage(() => import("./pages/user"), "UserPage"), flags: { isTabPage: true, require: true } },
+  { path: "/MyContacts", title: "account:titles.contacts", lazy: lazyPage(() => import("./pages/my-contacts"), "MyContactsPage"), flags: { require: true } },
+  { path: "/MyContactsHandle", title: "account:titles.contactEdit", lazy: lazyPage(() => import("./pages/my-contacts-handle"), "MyContactsHandlePage"), flags: { require: true } },
+  { path: "/MyContactsCare", title: "account:titles.contacts", lazy: lazyPage(() => import("./pages/my-contacts"), "MyContactsCarePage"), flags: { require: true } },
+  { path: "/MyContactsHandleCare", title: "account:titles.contactEdit", lazy: lazyPage(() => import("./pages/my-contacts-handle"), "MyContactsHandleCarePage"), flags: { require: true } },
 ];

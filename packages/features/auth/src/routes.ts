@@ -1,4 +1,4 @@
-import type { RouteDef } from "@wenlv/app-kit";
+import { lazyPage, type RouteDef } from "@wenlv/app-kit";
 import "./titles";
 
 /**
@@ -7,44 +7,12 @@ import "./titles";
  * (the shell may override them per partner).
  */
 export const routes: RouteDef[] = [
-  {
-    path: "/BaseLogin",
-    title: "auth:titles.baseLogin",
-    lazy: () => import("./pages/base-login").then((m) => ({ default: m.BaseLoginPage })),
-  },
-  {
-    path: "/PhoneLogin",
-    title: "auth:titles.phoneLogin",
-    lazy: () => import("./pages/phone-login").then((m) => ({ default: m.PhoneLoginPage })),
-  },
-  {
-    path: "/BindPhone",
-    title: "auth:titles.bindPhone",
-    lazy: () => import("./pages/bind-phone").then((m) => ({ default: m.BindPhonePage })),
-  },
-  {
-    path: "/sbkLogin",
-    title: "auth:titles.sbkLogin",
-    lazy: () => import("./pages/sbk-login").then((m) => ({ default: m.SbkLoginPage })),
-  },
-  {
-    path: "/sbkLoading",
-    title: "auth:titles.sbkLogin",
-    lazy: () => import("./pages/sbk-loading").then((m) => ({ default: m.SbkLoadingPage })),
-  },
-  {
-    path: "/ThirdApp",
-    title: "auth:titles.thirdApp",
-    lazy: () => import("./pages/third-app").then((m) => ({ default: m.ThirdAppPage })),
-  },
-  {
-    path: "/ThirdApps",
-    title: "auth:titles.thirdApp",
-    lazy: () => import("./pages/third-apps").then((m) => ({ default: m.ThirdAppsPage })),
-  },
-  {
-    path: "/bankJsLogin",
-    title: "auth:titles.bankLogin",
-    lazy: () => import("./pages/bank-js-login").then((m) => ({ default: m.BankJsLoginPage })),
-  },
+  { path: "/BaseLogin", title: "auth:titles.baseLogin", lazy: lazyPage(() => import("./pages/base-login"), "BaseLoginPage") },
+  { path: "/PhoneLogin", title: "auth:titles.phoneLogin", lazy: lazyPage(() => import("./pages/phone-login"), "PhoneLoginPage") },
+  { path: "/BindPhone", title: "auth:titles.bindPhone", lazy: lazyPage(() => import("./pages/bind-phone"), "BindPhonePage") },
+  { path: "/sbkLogin", title: "auth:titles.sbkLogin", lazy: lazyPage(() => import("./pages/sbk-login"), "SbkLoginPage") },
+  { path: "/sbkLoading", title: "auth:titles.sbkLogin", lazy: lazyPage(() => import("./pages/sbk-loading"), "SbkLoadingPage") },
+  { path: "/ThirdApp", title: "auth:titles.thirdApp", lazy: lazyPage(() => import("./pages/third-app"), "ThirdAppPage") },
+  { path: "/ThirdApps", title: "auth:titles.thirdApp", lazy: lazyPage(() => import("./pages/third-apps"), "ThirdAppsPage") },
+  { path: "/bankJsLogin", title: "auth:titles.bankLogin", lazy: lazyPage(() => import("./pages/bank-js-login"), "BankJsLoginPage") },
 ];

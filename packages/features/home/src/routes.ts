@@ -1,12 +1,7 @@
-import type { RouteDef } from "@wenlv/app-kit";
+import { lazyPage, type RouteDef } from "@wenlv/app-kit";
 import "./titles";
 
 /** Routes of the home feature: / is a tab page (spec section 2 "Tab pages"; the tab bar shows on it). */
 export const routes: RouteDef[] = [
-  {
-    path: "/",
-    title: "home:titles.home",
-    lazy: () => import("./pages/home").then((m) => ({ default: m.HomePage })),
-    flags: { isTabPage: true },
-  },
+  { path: "/", title: "home:titles.home", lazy: lazyPage(() => import("./pages/home"), "HomePage"), flags: { isTabPage: true } },
 ];

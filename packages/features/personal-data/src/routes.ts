@@ -1,4 +1,4 @@
-import type { RouteDef } from "@wenlv/app-kit";
+import { lazyPage, type RouteDef } from "@wenlv/app-kit";
 import "./titles";
 
 /**
@@ -9,65 +9,15 @@ import "./titles";
  * The legal pages (/PrivacyPolicy, /PrivacyPolicyApp, /UserPrivacy) are open to everyone.
  */
 export const routes: RouteDef[] = [
-  {
-    path: "/MyAddress",
-    title: "personalData:titles.addresses",
-    lazy: () => import("./pages/my-address").then((m) => ({ default: m.MyAddressPage })),
-    flags: { require: true },
-  },
-  {
-    path: "/MyAddressHandle",
-    title: "personalData:titles.addressEdit",
-    lazy: () => import("./pages/my-address-handle").then((m) => ({ default: m.MyAddressHandlePage })),
-    flags: { require: true },
-  },
-  {
-    path: "/MySelfHandle",
-    title: "personalData:titles.pickup",
-    lazy: () => import("./pages/my-self-handle").then((m) => ({ default: m.MySelfHandlePage })),
-    flags: { require: true },
-  },
-  {
-    path: "/MyCollection",
-    title: "personalData:titles.collection",
-    lazy: () => import("./pages/my-collection").then((m) => ({ default: m.MyCollectionPage })),
-    flags: { require: true },
-  },
-  {
-    path: "/Logout",
-    title: "personalData:titles.logout",
-    lazy: () => import("./pages/logout").then((m) => ({ default: m.LogoutPage })),
-    flags: { require: true },
-  },
-  {
-    path: "/LogoutNotice",
-    title: "personalData:titles.logoutNotice",
-    lazy: () => import("./pages/logout-notice").then((m) => ({ default: m.LogoutNoticePage })),
-  },
-  {
-    path: "/LogoutNoticeApp",
-    title: "personalData:titles.logoutNotice",
-    lazy: () => import("./pages/logout-notice").then((m) => ({ default: m.LogoutNoticeAppPage })),
-  },
-  {
-    path: "/PrivacyPolicy",
-    title: "personalData:titles.privacy",
-    lazy: () => import("./pages/privacy-policy").then((m) => ({ default: m.PrivacyPolicyPage })),
-  },
-  {
-    path: "/PrivacyPolicyApp",
-    title: "personalData:titles.privacy",
-    lazy: () => import("./pages/privacy-policy-app").then((m) => ({ default: m.PrivacyPolicyAppPage })),
-  },
-  {
-    path: "/UserPrivacy",
-    title: "personalData:titles.agreement",
-    lazy: () => import("./pages/user-privacy").then((m) => ({ default: m.UserPrivacyPage })),
-  },
-  {
-    path: "/PersonalInfo",
-    title: "personalData:titles.personalInfo",
-    lazy: () => import("./pages/personal-info").then((m) => ({ default: m.PersonalInfoPage })),
-    flags: { require: true },
-  },
+  { path: "/MyAddress", title: "personalData:titles.addresses", lazy: lazyPage(() => import("./pages/my-address"), "MyAddressPage"), flags: { require: true } },
+  { path: "/MyAddressHandle", title: "personalData:titles.addressEdit", lazy: lazyPage(() => import("./pages/my-address-handle"), "MyAddressHandlePage"), flags: { require: true } },
+  { path: "/MySelfHandle", title: "personalData:titles.pickup", lazy: lazyPage(() => import("./pages/my-self-handle"), "MySelfHandlePage"), flags: { require: true } },
+  { path: "/MyCollection", title: "personalData:titles.collection", lazy: lazyPage(() => import("./pages/my-collection"), "MyCollectionPage"), flags: { require: true } },
+  { path: "/Logout", title: "personalData:titles.logout", lazy: lazyPage(() => import("./pages/logout"), "LogoutPage"), flags: { require: true } },
+  { path: "/LogoutNotice", title: "personalData:titles.logoutNotice", lazy: lazyPage(() => import("./pages/logout-notice"), "LogoutNoticePage") },
+  { path: "/LogoutNoticeApp", title: "personalData:titles.logoutNotice", lazy: lazyPage(() => import("./pages/logout-notice"), "LogoutNoticeAppPage") },
+  { path: "/PrivacyPolicy", title: "personalData:titles.privacy", lazy: lazyPage(() => import("./pages/privacy-policy"), "PrivacyPolicyPage") },
+  { path: "/PrivacyPolicyApp", title: "personalData:titles.privacy", lazy: lazyPage(() => import("./pages/privacy-policy-app"), "PrivacyPolicyAppPage") },
+  { path: "/UserPrivacy", title: "personalData:titles.agreement", lazy: lazyPage(() => import("./pages/user-privacy"), "UserPrivacyPage") },
+  { path: "/PersonalInfo", title: "personalData:titles.personalInfo", lazy: lazyPage(() => import("./pages/personal-info"), "PersonalInfoPage"), flags: { require: true } },
 ];

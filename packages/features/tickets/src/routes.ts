@@ -1,4 +1,4 @@
-import type { RouteDef } from "@wenlv/app-kit";
+import { lazyPage, type RouteDef } from "@wenlv/app-kit";
 import "./titles";
 
 /**
@@ -8,28 +8,8 @@ import "./titles";
  * /ScenicDetail?id=, /ScenicDetailMore?id=, /TicketOrder?id=<scenic id>&sku=<sku id>.
  */
 export const routes: RouteDef[] = [
-  {
-    path: "/AttractionsTickets",
-    title: "tickets:titles.list",
-    lazy: () => import("./pages/attractions-tickets").then((m) => ({ default: m.AttractionsTicketsPage })),
-    flags: { isListPage: true, keepAlive: true, needSavePosition: true },
-  },
-  {
-    path: "/ScenicDetail",
-    aliases: ["/ScenicDetailKs", "/ScenicDetailNew"],
-    title: "tickets:titles.detail",
-    lazy: () => import("./pages/scenic-detail").then((m) => ({ default: m.ScenicDetailPage })),
-  },
-  {
-    path: "/ScenicDetailMore",
-    title: "tickets:titles.more",
-    lazy: () => import("./pages/scenic-detail-more").then((m) => ({ default: m.ScenicDetailMorePage })),
-  },
-  {
-    path: "/TicketOrder",
-    aliases: ["/TicketOrderKs"],
-    title: "tickets:titles.order",
-    lazy: () => import("./pages/ticket-order").then((m) => ({ default: m.TicketOrderPage })),
-    flags: { require: true },
-  },
+  { path: "/AttractionsTickets", title: "tickets:titles.list", lazy: lazyPage(() => import("./pages/attractions-tickets"), "AttractionsTicketsPage"), flags: { isListPage: true, keepAlive: true, needSavePosition: true } },
+  { path: "/ScenicDetail", aliases: ["/ScenicDetailKs", "/ScenicDetailNew"], title: "tickets:titles.detail", lazy: lazyPage(() => import("./pages/scenic-detail"), "ScenicDetailPage") },
+  { path: "/ScenicDetailMore", title: "tickets:titles.more", lazy: lazyPage(() => import("./pages/scenic-detail-more"), "ScenicDetailMorePage") },
+  { path: "/TicketOrder", aliases: ["/TicketOrderKs"], title: "tickets:titles.order", lazy: lazyPage(() => import("./pages/ticket-order"), "TicketOrderPage"), flags: { require: true } },
 ];
