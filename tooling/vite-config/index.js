@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 /**
  * The document every shell serves, with the shell's site name and theme colour: one template, so
@@ -39,7 +40,7 @@ export function shellHtml({ title, themeColor }) {
 /**
  * Vite config of a host shell. The dev server proxies the API paths to the API (default
  * http://localhost:8080, or API_URL), so the app talks to one origin in development as in production.
- * Builds to dist/ with hashed chunks: one per lazy route.
+ * Builds to dist/ with hashed chunks (one per lazy route), each text file also as .br and .gz.
  * The document around the entry script comes from {@link shellHtml}.
  * @param {{ title: string, themeColor: string, port?: number }} options the site name (zh-CN, before
  *   the app sets the page title), the theme colour of the browser bar, the dev server port
@@ -48,7 +49,13 @@ export function shellViteConfig(options) {
   const api = process.env.API_URL ?? "http://localhost:8080";
   const proxy = Object.fromEntries(["/api", "/res", "/pay"].map((p) => [p, { target: api, changeOrigin: true }]));
   return defineConfig({
-    plugins: [react(), shellHtml(options)],
+    plugins: [
+      react(),
+      shellHtml(options),
+      // Brotli and gzip files beside each text asset, sent by the API's static handler to browsers
+      // that accept them (issue 8; @fastify/static preCompressed). Originals stay for the others.
+      compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|html|svg|json|webmanifest)$/, threshold: 1024, skipIfLargerOrEqual: true }),
+    ],
     server: { port: options.port ?? 5173, proxy },
     preview: { proxy },
     build: {

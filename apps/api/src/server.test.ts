@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>城市文旅</title><div id=root></div>");
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "index-abc123.js"), "console.log(1)");
+  // A build's precompressed siblings (@wenlv/vite-config): brotli and gzip of the same text.
+  const big = `console.log(${JSON.stringify("苏州".repeat(2000))});`;
+  writeFileSync(path.join(dir, "assets", "entry-def456.js"), big);
+  writeFileSync(path.join(dir, "assets", "entry-def456.js.br"), brotliCompressSync(big));
+  writeFileSync(path.join(dir, "assets", "entry-def456.js.gz"), gzipSync(big));
   t = await createTestApp({ env: { STATIC_DIR: dir, IMAGE_HOST: "https://img.example.com" } });
 });
 afterAll(async () => {
@@ -81,6 +87,24 @@ describe("static app (STATIC_DIR)", () => {
     expect(asset.headers["cache-control"]).toContain("immutable");
     expect((await t.app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "POST", url: "/Trades" })).statusCode).toBe(404);
+  });
+
+  it("sends a file's brotli or gzip sibling to browsers that accept it, the plain file to others", async () => {
+    const url = "/assets/entry-def456.js";
+    const plain = await t.app.inject({ method: "GET", url });
+    const br = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    const gz = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    for (const res of [plain, br, gz]) expect(String(res.headers.vary).toLowerCase()).toContain("accept-encoding");
+    for (const res of [br, gz]) {
+      expect(res.headers["content-type"]).toContain("javascript");
+      expect(res.headers["cache-control"]).toContain("immutable");
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    }
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 });
 

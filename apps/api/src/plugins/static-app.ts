@@ -10,7 +10,10 @@ export function isServerPath(url: string): boolean {
 
 /**
  * Serves a built shell (STATIC_DIR) at /: hashed files under /assets/ are cached for a year,
- * everything else (index.html) is revalidated on every load so a deploy shows at once.
+ * everything else (index.html) is revalidated on every load so a deploy shows at once. A file's
+ * brotli or gzip sibling made at build time (`x.js.br`, `x.js.gz`, @wenlv/vite-config) is sent to
+ * a browser that accepts it, with `Vary: Accept-Encoding` (issue 8: the 658 kB entry went
+ * uncompressed).
  * Answers false when the folder has no index.html (nothing registered).
  */
 export async function installStaticApp(app: FastifyInstance, staticDir: string): Promise<boolean> {
@@ -23,6 +26,7 @@ export async function installStaticApp(app: FastifyInstance, staticDir: string):
     prefix: "/",
     wildcard: true,
     index: ["index.html"],
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
