@@ -60,6 +60,8 @@ export function shellViteConfig(options) {
     preview: { proxy },
     build: {
       outDir: "dist",
+      // dist/.vite/manifest.json: what the size budget (budget.js) measures.
+      manifest: true,
       // No inline script: the API's Content-Security-Policy allows scripts from 'self' only.
       modulePreload: { polyfill: false },
       sourcemap: false,

@@ -13,6 +13,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>城市文旅</title><div id=root></div>");
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "index-abc123.js"), "console.log(1)");
+  mkdirSync(path.join(dir, ".vite"));
+  writeFileSync(path.join(dir, ".vite", "manifest.json"), "{}");
   // A build's precompressed siblings (@wenlv/vite-config): brotli and gzip of the same text.
   const big = `console.log(${JSON.stringify("苏州".repeat(2000))});`;
   writeFileSync(path.join(dir, "assets", "entry-def456.js"), big);
@@ -86,6 +88,7 @@ describe("static app (STATIC_DIR)", () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
     expect((await t.app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/.vite/manifest.json" })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "POST", url: "/Trades" })).statusCode).toBe(404);
   });
 

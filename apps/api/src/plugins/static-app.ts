@@ -27,6 +27,8 @@ export async function installStaticApp(app: FastifyInstance, staticDir: string):
     wildcard: true,
     index: ["index.html"],
     preCompressed: true,
+    // Build artefacts such as .vite/manifest.json (read by the size budget) are not the app's files.
+    allowedPath: (pathName) => !pathName.split("/").some((segment) => segment.startsWith(".")),
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

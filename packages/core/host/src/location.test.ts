@@ -31,10 +31,11 @@ afterEach(() => {
 });
 
 describe("startLocation", () => {
-  it("stores GCJ-02 under the plain keys and WGS-84 under the New keys", () => {
+  it("stores GCJ-02 under the plain keys and WGS-84 under the New keys", async () => {
     const { geolocation } = fakeGeolocation(["ok"]);
     const onChange = vi.fn();
     const handle = startLocation({ geolocation, storage: sessionStorage, onChange });
+    await vi.dynamicImportSettled(); // gcoord is loaded with the first fix
     const [lng, lat] = gcoord.transform([120.6285, 31.3237], gcoord.WGS84, gcoord.GCJ02);
     expect(handle.status()).toBe("located");
     expect(sessionStorage.getItem(LOCATION_KEYS.longitude)).toBe(lng.toFixed(6));
@@ -59,7 +60,7 @@ describe("startLocation", () => {
     expect(startLocation({ geolocation: null, storage: sessionStorage }).status()).toBe("unavailable");
   });
 
-  it("retries timeouts and unavailable fixes with back-off 1 s, 2 s, 4 s ... capped at 60 s, without limit", () => {
+  it("retries timeouts and unavailable fixes with back-off 1 s, 2 s, 4 s ... capped at 60 s, without limit", async () => {
     const failures: Array<2 | 3> = Array.from({ length: 12 }, (_, i) => (i % 2 ? 2 : 3));
     const { geolocation, calls } = fakeGeolocation([...failures, "ok"]);
     const handle = startLocation({ geolocation, storage: sessionStorage });
@@ -72,6 +73,7 @@ describe("startLocation", () => {
     const gaps = calls.slice(1).map((t, i) => t - calls[i]!);
     expect(gaps).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000, 60000, 60000, 60000]);
     expect(handle.failures()).toBe(12);
+    await vi.dynamicImportSettled();
     expect(handle.status()).toBe("located");
   });
 
@@ -101,7 +103,7 @@ describe("startLocation", () => {
     expect(handle.status()).toBe("stopped");
   });
 
-  it("ignores an answer that arrives after stop", () => {
+  it("ignores an answer that arrives after stop, also when stopped while gcoord loads", async () => {
     let answer: Success | undefined;
     const geolocation = { getCurrentPosition: (ok: Success) => void (answer = ok) };
     const onChange = vi.fn();
@@ -109,6 +111,14 @@ describe("startLocation", () => {
     expect(handle.status()).toBe("locating");
     handle.stop();
     answer?.({ coords: { longitude: 120.6, latitude: 31.3 } } as GeolocationPosition);
+    await vi.dynamicImportSettled();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(getStoredLocation(sessionStorage)).toBeNull();
+
+    const loading = startLocation({ geolocation: { getCurrentPosition: (ok: Success) => void (answer = ok) }, storage: sessionStorage, onChange });
+    answer?.({ coords: { longitude: 120.6, latitude: 31.3 } } as GeolocationPosition);
+    loading.stop();
+    await vi.dynamicImportSettled();
     expect(onChange).not.toHaveBeenCalled();
     expect(getStoredLocation(sessionStorage)).toBeNull();
   });

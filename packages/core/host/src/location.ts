@@ -1,4 +1,3 @@
-import gcoord from "gcoord";
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay } from "./backoff";
 import { saveLocation, type GeoPoint } from "./location-store";
 
@@ -38,7 +37,8 @@ export type LocationHandle = {
 
 /**
  * Fetches the location on start (spec section 1) from the browser Geolocation API, converts the
- * WGS-84 fix to GCJ-02 with gcoord and stores both (see LOCATION_KEYS).
+ * WGS-84 fix to GCJ-02 with gcoord and stores both (see LOCATION_KEYS). gcoord is loaded with the
+ * first fix (a dynamic import), so it is not part of the first screen's script (issue 8).
  *
  * Retry policy, reconciling the spec ("retried on failure without limit") with issue 2 ("never
  * re-prompted after the user refuses"): failures that are not a refusal (POSITION_UNAVAILABLE,
@@ -93,12 +93,15 @@ export function startLocation(options: StartLocationOptions = {}): LocationHandl
       (position) => {
         if (!active) return;
         const wgs84 = { lng: position.coords.longitude, lat: position.coords.latitude };
-        const [lng, lat] = gcoord.transform([wgs84.lng, wgs84.lat], gcoord.WGS84, gcoord.GCJ02);
-        const gcj02 = { lng, lat };
-        status = "located";
-        active = false;
-        saveLocation(storage, gcj02, wgs84);
-        options.onChange?.(gcj02);
+        void import("gcoord").then(({ default: gcoord }) => {
+          if (!active) return;
+          const [lng, lat] = gcoord.transform([wgs84.lng, wgs84.lat], gcoord.WGS84, gcoord.GCJ02);
+          const gcj02 = { lng, lat };
+          status = "located";
+          active = false;
+          saveLocation(storage, gcj02, wgs84);
+          options.onChange?.(gcj02);
+        });
       },
       (error) => {
         if (!active) return;
