@@ -13,6 +13,7 @@ export {
 } from "./config";
 export type { ApiMode } from "./endpoint-modes";
 export { endpointArgs, queryEndpoint, mutationEndpoint, infiniteEndpoint, type ApiBuilder } from "./endpoints";
+export { pagedList, type InfiniteQueryLike, type PagedListProps } from "./paged-list";
 export {
   interpretResponse,
   TOAST_DURATION_MS,
@@ -26,7 +27,7 @@ export {
 export { runDecision, isLoginDialogOpen, resetLoginDialog } from "./feedback";
 export { toFormBody, type FormValue } from "./form-body";
 export { send, http, type ApiArgs, type RawAnswer } from "./http";
-export { requestApi, type ApiError, type ApiResult } from "./request";
+export { requestApi, apiErrorMessage, type ApiError, type ApiResult } from "./request";
 export {
   sessionSlice,
   loggedIn,

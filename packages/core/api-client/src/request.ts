@@ -10,6 +10,14 @@ import { apiText } from "./strings";
  */
 export type ApiError = { status: number; code: number; msg: string };
 
+/**
+ * The user-readable message of a failed call: the `msg` of an {@link ApiError} (already in the
+ * spec section 8 wording and already shown), or "" for anything else (a SerializedError, undefined).
+ */
+export function apiErrorMessage(error: unknown): string {
+  return error && typeof error === "object" && "msg" in error && typeof error.msg === "string" ? error.msg : "";
+}
+
 /** Result of {@link requestApi}: `data` (envelope `data`, or the whole body in "raw" mode) or `error`. */
 export type ApiResult<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiError };
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ZTravellerInput } from "@wenlv/validation";
 import { Button, Form, Input, TextArea } from "antd-mobile";
 import { describe, expect, it, vi } from "vitest";
-import { FormField, formRule, schemaProblems, valueRule } from "./form-field";
+import { FormField, FormSubmit, formRule, schemaProblems, valueRule } from "./form-field";
 
 const required = valueRule((value: string | undefined) => (value?.trim() ? null : "请输入姓名"));
 
@@ -69,5 +69,30 @@ describe("FormField", () => {
     await user.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(screen.getAllByRole("alert")).toHaveLength(2));
     expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["请输入与身份证一致的中文姓名", "身份证号码校验位不正确，请核对"]);
+  });
+});
+
+describe("FormSubmit", () => {
+  it("sends the form, shows the server's refusal as an alert and cannot be pressed while sending", async () => {
+    const onFinish = vi.fn();
+    const { rerender } = render(
+      <Form onFinish={onFinish}>
+        <FormSubmit loading={false}>保存</FormSubmit>
+      </Form>,
+    );
+    expect(screen.queryByRole("alert")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    rerender(
+      <Form onFinish={onFinish}>
+        <FormSubmit loading error="该证件号已添加">
+          保存
+        </FormSubmit>
+      </Form>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("该证件号已添加");
+    // While sending, antd-mobile shows a spinner instead of the text and ignores presses.
+    await userEvent.click(screen.getByRole("button"));
+    expect(onFinish).toHaveBeenCalledTimes(1);
   });
 });

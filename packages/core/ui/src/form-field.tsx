@@ -1,4 +1,4 @@
-import { Form, type FormItemProps } from "antd-mobile";
+import { Button, Form, type FormItemProps } from "antd-mobile";
 import { cloneElement, useId, useRef, type ReactElement, type ReactNode } from "react";
 import { useControlAttributes } from "./control-attributes";
 import "./account-layout.css";
@@ -143,5 +143,30 @@ export function FormField({ name, label, hint, rules, dependencies, valuePropNam
         );
       }}
     </Form.Item>
+  );
+}
+
+export type FormSubmitProps = {
+  /** The API's refusal of the last submit (e.g. 该证件号已添加), shown above the button; nothing when empty. */
+  error?: ReactNode;
+  /** True while the form is being sent: the button spins and cannot be pressed again. */
+  loading: boolean;
+  /** The button's text (保存 ...). */
+  children: ReactNode;
+};
+
+/** The end of a form: the server's refusal (`role="alert"`) above the full-width primary submit button. */
+export function FormSubmit({ error, loading, children }: FormSubmitProps) {
+  return (
+    <>
+      {error ? (
+        <p className="wl-account-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button className="wl-account-submit wl-button-primary" block type="submit" color="primary" size="large" loading={loading}>
+        {children}
+      </Button>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createTestStore, fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
-import type { Address } from "@wenlv/contract/addresses";
+import { gusuAddress } from "./test-fixtures";
 import type { PersonalInfo } from "@wenlv/contract/privacy";
 import axe from "axe-core";
 import type { ReactElement } from "react";
@@ -30,20 +30,7 @@ async function seriousViolations(): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`);
 }
 
-const address: Address = {
-  id: 1,
-  name: "张三",
-  phone: "13812345678",
-  phone_region: "mainland",
-  province_code: "32",
-  province: "江苏省",
-  city_code: "3205",
-  city: "苏州市",
-  district_code: "320508",
-  district: "姑苏区",
-  detail: "人民路100号",
-  is_default: true,
-};
+const address = gusuAddress({ id: 1, is_default: true });
 const personalInfo: PersonalInfo = {
   profile: { id: 3, nickname: "小明", avatar: "", phone_masked: "138****8000", email_masked: "", real_name_masked: "", id_number_masked: "", created_at: "2026-01-01T00:00:00.000Z", bound: [] },
   travellers: [],

@@ -1,7 +1,7 @@
 import type { IdType } from "@wenlv/contract/id-types";
-import { ConsentField, FormField, formRule, PrivacyPolicyPopup, schemaProblems, useValidationText } from "@wenlv/ui";
+import { ConsentField, FormField, formRule, FormSubmit, PrivacyPolicyPopup, schemaProblems, useValidationText } from "@wenlv/ui";
 import { ZTravellerInput, type TravellerInput } from "@wenlv/validation";
-import { Button, Form, Input } from "antd-mobile";
+import { Form, Input } from "antd-mobile";
 import { useState } from "react";
 import { useAccountT } from "../i18n";
 import { IdTypePicker } from "./id-type-picker";
@@ -96,14 +96,9 @@ export function ContactForm({ initial, submitting, serverError, onSubmit, layout
         }
       />
       <PrivacyPolicyPopup visible={policyOpen} onClose={() => setPolicyOpen(false)} />
-      {serverError ? (
-        <p className="wl-account-error" role="alert">
-          {message(serverError)}
-        </p>
-      ) : null}
-      <Button className="wl-account-submit wl-button-primary" block type="submit" color="primary" size="large" loading={submitting}>
+      <FormSubmit error={serverError ? message(serverError) : null} loading={submitting}>
         {t("form.save")}
-      </Button>
+      </FormSubmit>
     </Form>
   );
 }

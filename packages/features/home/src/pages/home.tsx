@@ -1,3 +1,4 @@
+import { apiErrorMessage } from "@wenlv/api-client";
 import { useStoredLocation } from "@wenlv/host";
 import { PullToRefresh } from "antd-mobile";
 import { RightOutline } from "antd-mobile-icons";
@@ -8,11 +9,6 @@ import { SearchEntry } from "../components/search-entry";
 import { TopicGrid } from "../components/topic-grid";
 import { useHomeT } from "../i18n";
 import "./home.css";
-
-/** The api-client's user-readable message of a failure ({status, code, msg}), else "". */
-function failureText(error: unknown): string {
-  return error && typeof error === "object" && "msg" in error && typeof error.msg === "string" ? error.msg : "";
-}
 
 /**
  * Rounds a GCJ-02 coordinate to 4 decimals (about 10 m), so small jitter between fixes does not
@@ -56,7 +52,7 @@ export function HomePage() {
             title={t("nearby.title")}
             items={nearby.data?.list}
             loading={nearby.isLoading}
-            error={nearby.isError ? failureText(nearby.error) || true : undefined}
+            error={nearby.isError ? apiErrorMessage(nearby.error) || true : undefined}
             onRetry={() => void nearby.refetch()}
             emptyText={t("nearby.empty")}
           />
@@ -72,7 +68,7 @@ export function HomePage() {
           }
           items={hot.data?.list}
           loading={hot.isLoading}
-          error={hot.isError ? failureText(hot.error) || true : undefined}
+          error={hot.isError ? apiErrorMessage(hot.error) || true : undefined}
           onRetry={() => void hot.refetch()}
           emptyText={t("hot.empty")}
         />

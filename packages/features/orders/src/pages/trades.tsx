@@ -1,3 +1,4 @@
+import { pagedList } from "@wenlv/api-client";
 import { useSafeNavigate } from "@wenlv/app-kit";
 import { ORDER_LIST_TABS, ZOrderListTab, type OrderListTab } from "@wenlv/contract/orders";
 import { EmptyState, InfiniteList, PageHeader } from "@wenlv/ui";
@@ -17,23 +18,12 @@ export function tabFromQuery(raw: string | null): OrderListTab {
 function OrderList({ tab }: { tab: OrderListTab }) {
   const t = useOrdersT();
   const navigate = useSafeNavigate();
-  const { data, isLoading, isError, hasNextPage, fetchNextPage, refetch } = useOrderListInfiniteQuery(tab, { refetchOnMountOrArgChange: 30 });
-  const orders = data?.pages.flatMap((page) => page.list) ?? [];
+  const list = pagedList(useOrderListInfiniteQuery(tab, { refetchOnMountOrArgChange: 30 }));
   return (
     <InfiniteList
-      items={orders}
+      {...list}
       getKey={(order) => order.order_no}
       renderItem={(order) => <OrderCard order={order} />}
-      hasMore={hasNextPage}
-      loadMore={async () => {
-        await fetchNextPage().unwrap();
-      }}
-      onRefresh={async () => {
-        await refetch();
-      }}
-      loading={isLoading}
-      error={isError}
-      onRetry={() => void refetch()}
       empty={<EmptyState title={t("trades.emptyTitle")} description={t("trades.emptyText")} actionText={t("trades.browse")} onAction={() => navigate("/")} />}
     />
   );

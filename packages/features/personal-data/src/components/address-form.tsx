@@ -1,7 +1,7 @@
 import type { Address, AddressSave, PhoneRegion } from "@wenlv/contract/addresses";
 import type { ResolvedDistrict } from "@wenlv/divisions";
-import { FormField, formRule } from "@wenlv/ui";
-import { Button, Form, Input, Radio, TextArea } from "antd-mobile";
+import { FormField, formRule, FormSubmit } from "@wenlv/ui";
+import { Form, Input, Radio, TextArea } from "antd-mobile";
 import { usePersonalDataT } from "../i18n";
 import { checkAddress, errorTexts, type AddressDraft } from "../rules";
 import { RegionPicker } from "./region-picker";
@@ -101,14 +101,9 @@ export function AddressForm({ initial, submitting, serverError, onSubmit }: Addr
       <Form.Item noStyle name="is_default" valuePropName="checked">
         <SwitchRow label={t("addressForm.isDefault")} />
       </Form.Item>
-      {serverError ? (
-        <p className="wl-account-error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
-      <Button className="wl-account-submit wl-button-primary" block type="submit" color="primary" size="large" loading={submitting}>
+      <FormSubmit error={serverError} loading={submitting}>
         {t("common.save")}
-      </Button>
+      </FormSubmit>
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import type { PickupPerson } from "@wenlv/contract/pickup";
-import { FormField, formRule } from "@wenlv/ui";
-import { Button, Form, Input } from "antd-mobile";
+import { FormField, formRule, FormSubmit } from "@wenlv/ui";
+import { Form, Input } from "antd-mobile";
 import { usePersonalDataT } from "../i18n";
 import { checkPickup, errorTexts, type PickupDraft } from "../rules";
 import { SwitchRow } from "./switch-row";
@@ -47,14 +47,9 @@ export function PickupForm({ initial, submitting, serverError, onSubmit }: Picku
       <Form.Item noStyle name="is_default" valuePropName="checked">
         <SwitchRow label={t("pickup.isDefault")} />
       </Form.Item>
-      {serverError ? (
-        <p className="wl-account-error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
-      <Button className="wl-account-submit wl-button-primary" block type="submit" color="primary" size="large" loading={submitting}>
+      <FormSubmit error={serverError} loading={submitting}>
         {t("common.save")}
-      </Button>
+      </FormSubmit>
     </Form>
   );
 }

@@ -1,24 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fail, fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
-import type { Address } from "@wenlv/contract/addresses";
+import { gusuAddress } from "../test-fixtures";
 import { describe, expect, it } from "vitest";
 import { MyAddressHandlePage, positiveId } from "./my-address-handle";
 
-const saved: Address = {
-  id: 7,
-  name: "张三",
-  phone: "13812345678",
-  phone_region: "mainland",
-  province_code: "32",
-  province: "江苏省",
-  city_code: "3205",
-  city: "苏州市",
-  district_code: "320508",
-  district: "姑苏区",
-  detail: "人民路100号",
-  is_default: false,
-};
+const saved = gusuAddress({ id: 7, is_default: false });
 
 type User = ReturnType<typeof userEvent.setup>;
 

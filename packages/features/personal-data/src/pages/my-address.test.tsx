@@ -2,22 +2,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
 import type { Address } from "@wenlv/contract/addresses";
+import { gusuAddress } from "../test-fixtures";
 import { afterEach, describe, expect, it } from "vitest";
 import { PICKED_ADDRESS_KEY } from "../picked-address";
 import { addressHandlePath, MyAddressPage } from "./my-address";
 
-const base: Omit<Address, "id" | "name" | "phone" | "detail" | "is_default"> = {
-  phone_region: "mainland",
-  province_code: "32",
-  province: "江苏省",
-  city_code: "3205",
-  city: "苏州市",
-  district_code: "320508",
-  district: "姑苏区",
-};
 const addresses: Address[] = [
-  { ...base, id: 1, name: "张三", phone: "13812345678", detail: "人民路100号", is_default: true },
-  { ...base, id: 2, name: "李四", phone: "13987654321", detail: "干将西路1号", is_default: false },
+  gusuAddress({ id: 1, is_default: true }),
+  gusuAddress({ id: 2, name: "李四", phone: "13987654321", detail: "干将西路1号", is_default: false }),
 ];
 
 function listApi(initial = addresses) {

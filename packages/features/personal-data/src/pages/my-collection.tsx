@@ -1,3 +1,4 @@
+import { pagedList } from "@wenlv/api-client";
 import type { CollectionItem } from "@wenlv/contract/collection";
 import { useGoBack, useSafeNavigate } from "@wenlv/app-kit";
 import { ConfirmDialog, EmptyState, InfiniteList, PageHeader } from "@wenlv/ui";
@@ -28,12 +29,12 @@ export function MyCollectionPage() {
   const { t } = usePersonalDataT();
   const navigate = useSafeNavigate();
   const goBack = useGoBack("/User");
-  const { data, isLoading, isError, hasNextPage, fetchNextPage, refetch } = useCollectionListInfiniteQuery();
+  const list = pagedList(useCollectionListInfiniteQuery());
   const [remove, { isLoading: removing }] = useDeleteCollectionMutation();
   const [editing, setEditing] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const items = data?.pages.flatMap((page) => page.list) ?? [];
+  const { items } = list;
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
 
   const toggle = (id: number, on: boolean) =>
@@ -72,17 +73,7 @@ export function MyCollectionPage() {
       <PageHeader title={t("title.myCollection")} onBack={goBack} right={manage} />
       <section aria-label={t("collection.listLabel")}>
         <InfiniteList<CollectionItem>
-          items={items}
-          hasMore={Boolean(hasNextPage)}
-          loadMore={async () => {
-            await fetchNextPage().unwrap();
-          }}
-          onRefresh={async () => {
-            await refetch();
-          }}
-          loading={isLoading}
-          error={isError ? true : undefined}
-          onRetry={() => void refetch()}
+          {...list}
           getKey={(item) => item.id}
           renderItem={(item) => (
             <CollectionRow

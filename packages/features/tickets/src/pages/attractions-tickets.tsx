@@ -1,3 +1,4 @@
+import { pagedList } from "@wenlv/api-client";
 import { useSafeNavigate } from "@wenlv/app-kit";
 import { AREA_NAMES_EN, AREAS, ZAreaCode, type AreaCode, type ScenicListItem } from "@wenlv/contract/scenic";
 import { EmptyState, InfiniteList, PageHeader, ProductCard } from "@wenlv/ui";
@@ -5,7 +6,6 @@ import { SearchBar } from "antd-mobile";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useTicketScenicListInfiniteQuery } from "../api";
-import { apiErrorMessage } from "../api-error";
 import { AreaTabs } from "../components/area-tabs";
 import { useTicketsT } from "../i18n";
 import { localized } from "../localized";
@@ -33,8 +33,7 @@ export function AttractionsTicketsPage() {
   const [draft, setDraft] = useState(keyword);
 
   const filter = { ...(area ? { area_code: area } : {}), ...(keyword ? { keyword } : {}) };
-  const { data, error, isLoading, isError, hasNextPage, fetchNextPage, refetch } = useTicketScenicListInfiniteQuery(filter);
-  const items = data?.pages.flatMap((page) => page.list) ?? [];
+  const list = pagedList(useTicketScenicListInfiniteQuery(filter), { showMessage: true });
 
   const search = (value: string) => {
     setDraft(value);
@@ -66,17 +65,7 @@ export function AttractionsTicketsPage() {
       </div>
       <AreaTabs value={area} onChange={setArea} />
       <InfiniteList<ScenicListItem>
-        items={items}
-        hasMore={Boolean(hasNextPage)}
-        loadMore={async () => {
-          await fetchNextPage().unwrap();
-        }}
-        onRefresh={async () => {
-          await refetch();
-        }}
-        loading={isLoading}
-        error={isError ? apiErrorMessage(error) || true : undefined}
-        onRetry={() => void refetch()}
+        {...list}
         getKey={(item) => item.id}
         renderItem={(item) => (
           <ProductCard

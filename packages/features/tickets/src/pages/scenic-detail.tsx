@@ -1,10 +1,9 @@
 import { useIsLoggedIn, useRequireLogin, useSafeNavigate } from "@wenlv/app-kit";
-import { getApiClientConfig } from "@wenlv/api-client";
+import { apiErrorMessage, getApiClientConfig } from "@wenlv/api-client";
 import { CollectButton, DetailSkeleton, EmptyState, ErrorState, PageHeader, SafeHtml } from "@wenlv/ui";
 import { RightOutline } from "antd-mobile-icons";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { useTicketScenicDetailQuery } from "../api";
-import { apiErrorMessage } from "../api-error";
 import { ScenicSummary } from "../components/scenic-summary";
 import { TicketProducts } from "../components/ticket-products";
 import { useTicketsT } from "../i18n";

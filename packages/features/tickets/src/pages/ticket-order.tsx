@@ -1,8 +1,8 @@
+import { apiErrorMessage } from "@wenlv/api-client";
 import { useSafeNavigate } from "@wenlv/app-kit";
 import { DetailSkeleton, EmptyState, ErrorState, PageHeader } from "@wenlv/ui";
 import { useSearchParams } from "react-router-dom";
 import { useTicketScenicDetailQuery } from "../api";
-import { apiErrorMessage } from "../api-error";
 import { TicketOrderForm } from "../components/ticket-order-form";
 import { useTicketsT } from "../i18n";
 import { positiveId } from "../scenic-id";
