@@ -1,10 +1,56 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+const preactRoot = path.dirname(require.resolve("preact/package.json"));
+
+/**
+ * React's module names mapped to Preact's compat layer (preact/compat implements the React 19 API
+ * the product uses: hooks, use, useSyncExternalStore, startTransition, portals, forwardRef, lazy).
+ * Applied to production builds only (docs/decisions/016-preact-in-production.md): react-dom 19
+ * alone is about 57 KiB gzip of the 120 KiB first-screen budget, Preact with compat about 11 KiB.
+ * Unit tests and the dev server run on React; the Playwright journeys run on the built shells.
+ */
+export const preactAliases = [
+  { find: /^react-dom\/test-utils$/, replacement: path.join(preactRoot, "test-utils/dist/testUtils.mjs") },
+  { find: /^react-dom\/client$/, replacement: path.join(preactRoot, "compat/client.mjs") },
+  { find: /^react-dom$/, replacement: path.join(preactRoot, "compat/dist/compat.mjs") },
+  { find: /^react\/jsx-runtime$/, replacement: path.join(preactRoot, "jsx-runtime/dist/jsxRuntime.mjs") },
+  { find: /^react\/jsx-dev-runtime$/, replacement: path.join(preactRoot, "jsx-runtime/dist/jsxRuntime.mjs") },
+  { find: /^react$/, replacement: path.join(preactRoot, "compat/dist/compat.mjs") },
+];
+
+/**
+ * The first paint before any script runs (issue 8: "paint a real skeleton from the HTML"): a bar in
+ * the shell's theme colour with the partner's mark and a search-box outline, then grey rows in the
+ * shape of a list. The app's first render replaces it (createRoot clears #root). No text, so no
+ * language to choose; the mark is an inline SVG, which counts as the first contentful paint.
+ * Styles are inline (the API's CSP allows inline styles, not inline scripts).
+ * @param {string} themeColor
+ */
+export function bootSkeleton(themeColor) {
+  const row = '<div class="wl-boot-row"><i class="wl-boot-img"></i><div><i class="wl-boot-line"></i><i class="wl-boot-line wl-boot-short"></i></div></div>';
+  return `<div class="wl-boot" aria-hidden="true"><div class="wl-boot-bar"><svg viewBox="0 0 32 32" width="28" height="28"><rect width="32" height="32" rx="7" fill="#fff" fill-opacity=".25"/><circle cx="16" cy="17" r="8" fill="none" stroke="#fff" stroke-width="3"/><path d="M6 26h20" stroke="#fff" stroke-width="3"/></svg><i class="wl-boot-search"></i></div>${row.repeat(5)}</div>`;
+}
+
+const bootStyle = (themeColor) => `<style>
+      body{margin:0;background:#f5f6f7}
+      .wl-boot-bar{display:flex;align-items:center;gap:12px;height:56px;padding:0 12px;background:${themeColor}}
+      .wl-boot-search{flex:1;height:36px;border-radius:18px;background:#fff}
+      .wl-boot-row{display:flex;gap:12px;margin:12px;padding:12px;border-radius:8px;background:#fff}
+      .wl-boot-img{flex:none;width:112px;height:84px;border-radius:6px;background:#eceef0}
+      .wl-boot-row>div{flex:1}
+      .wl-boot-line{display:block;height:16px;margin:6px 0 14px;border-radius:4px;background:#eceef0}
+      .wl-boot-short{width:55%}
+    </style>`;
 
 /**
  * The document every shell serves, with the shell's site name and theme colour: one template, so
  * the shells' index.html files hold only their entry script. Runs before Vite reads the scripts.
+ * #root holds {@link bootSkeleton} until the app renders.
  * @param {{ title: string, themeColor: string }} shell
  * @returns {import("vite").Plugin}
  */
@@ -25,14 +71,81 @@ export function shellHtml({ title, themeColor }) {
     <meta name="format-detection" content="telephone=no" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>${title}</title>
+    ${bootStyle(themeColor)}
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root">${bootSkeleton(themeColor)}</div>
     ${entry}
   </body>
 </html>
 `;
       },
+    },
+  };
+}
+
+/** One route's page: its chunks outside the entry's and their CSS, as absolute URLs. */
+/** @typedef {{ js: string[], css: string[] }} RoutePreload */
+
+/**
+ * Routes of a feature's `routes.ts`, read from its one-line-per-route convention
+ * (docs/adding-a-feature.md): `{ path: "/X", aliases: ["/Y"], ... lazyPage(() => import("./pages/x"), ...) }`.
+ * @param {string} code
+ * @returns {{ paths: string[], specifier: string }[]}
+ */
+export function routeLines(code) {
+  const routes = [];
+  for (const line of code.split("\n")) {
+    const path = line.match(/\bpath:\s*"([^"]+)"/)?.[1];
+    const specifier = line.match(/\bimport\(\s*"([^"]+)"\s*\)/)?.[1];
+    if (!path || !specifier) continue;
+    const aliases = [...(line.match(/\baliases:\s*\[([^\]]*)\]/)?.[1] ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    routes.push({ paths: [path, ...aliases], specifier });
+  }
+  return routes;
+}
+
+/**
+ * Writes `dist/.vite/route-preloads.json`: for each route path (lower case, as the app matches
+ * paths) the page chunk with the chunks it imports that the entry does not already load, and their
+ * CSS. The API's static handler adds them as `<link rel="modulepreload">` / `preload` to the
+ * document of that path, so the page downloads beside the entry instead of after it (issue 8).
+ * @returns {import("vite").Plugin}
+ */
+export function routePreloads() {
+  /** @type {Map<string, string[]>} page module id -> route paths */
+  const pages = new Map();
+  return {
+    name: "wenlv-route-preloads",
+    apply: "build",
+    async transform(code, id) {
+      if (!/[\\/]src[\\/]routes\.tsx?$/.test(id)) return null;
+      for (const route of routeLines(code)) {
+        const resolved = await this.resolve(route.specifier, id);
+        if (resolved) pages.set(resolved.id, [...(pages.get(resolved.id) ?? []), ...route.paths]);
+      }
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const closure = (name, seen = new Set()) => {
+        if (seen.has(name)) return seen;
+        seen.add(name);
+        const chunk = bundle[name];
+        if (chunk?.type === "chunk") for (const imported of chunk.imports) closure(imported, seen);
+        return seen;
+      };
+      const critical = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]));
+      /** @type {Record<string, RoutePreload>} */
+      const map = {};
+      for (const chunk of chunks) {
+        const paths = chunk.isDynamicEntry && chunk.facadeModuleId ? pages.get(chunk.facadeModuleId) : undefined;
+        if (!paths) continue;
+        const files = [...closure(chunk.fileName)].filter((name) => !critical.has(name));
+        const css = [...new Set(files.flatMap((name) => [...(bundle[name].viteMetadata?.importedCss ?? [])]))];
+        for (const path of paths) map[path.toLowerCase()] = { js: files.map((name) => `/${name}`), css: css.map((name) => `/${name}`) };
+      }
+      this.emitFile({ type: "asset", fileName: ".vite/route-preloads.json", source: JSON.stringify(map, null, 1) });
     },
   };
 }
@@ -46,12 +159,23 @@ export function shellHtml({ title, themeColor }) {
  *   the app sets the page title), the theme colour of the browser bar, the dev server port
  */
 export function shellViteConfig(options) {
+  return defineConfig(({ command }) => shellConfig(options, command === "build"));
+}
+
+/**
+ * @param {{ title: string, themeColor: string, port?: number }} options
+ * @param {boolean} production
+ * @returns {import("vite").UserConfig}
+ */
+function shellConfig(options, production) {
   const api = process.env.API_URL ?? "http://localhost:8080";
   const proxy = Object.fromEntries(["/api", "/res", "/pay"].map((p) => [p, { target: api, changeOrigin: true }]));
-  return defineConfig({
+  return {
+    resolve: production ? { alias: preactAliases } : {},
     plugins: [
       react(),
       shellHtml(options),
+      routePreloads(),
       // Brotli and gzip files beside each text asset, sent by the API's static handler to browsers
       // that accept them (issue 8; @fastify/static preCompressed). Originals stay for the others.
       compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|html|svg|json|webmanifest)$/, threshold: 1024, skipIfLargerOrEqual: true }),
@@ -68,5 +192,5 @@ export function shellViteConfig(options) {
       // Vite warns over 300 kB minified (about 90 KiB gzip): any chunk that big is a budget problem (budget.js).
       chunkSizeWarningLimit: 300,
     },
-  });
+  };
 }

@@ -10,11 +10,16 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "wenlv-static-"));
-  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>城市文旅</title><div id=root></div>");
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head><title>城市文旅</title></head><body><div id=root></div></body></html>");
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "index-abc123.js"), "console.log(1)");
   mkdirSync(path.join(dir, ".vite"));
   writeFileSync(path.join(dir, ".vite", "manifest.json"), "{}");
+  // The build's route preload map (@wenlv/vite-config routePreloads): lower-case path -> page chunks.
+  writeFileSync(
+    path.join(dir, ".vite", "route-preloads.json"),
+    JSON.stringify({ "/scenicdetail": { js: ["/assets/scenic-detail-1.js", "/assets/button-2.js"], css: ["/assets/scenic-detail-1.css"] } }),
+  );
   // A build's precompressed siblings (@wenlv/vite-config): brotli and gzip of the same text.
   const big = `console.log(${JSON.stringify("苏州".repeat(2000))});`;
   writeFileSync(path.join(dir, "assets", "entry-def456.js"), big);
@@ -79,8 +84,29 @@ describe("static app (STATIC_DIR)", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");
       expect(res.body).toContain("<div id=root>");
+      expect(res.headers["content-encoding"], url).toBeUndefined();
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("adds the route's page chunks as preloads to its document, compressed for browsers that accept it", async () => {
+    const detail = await t.app.inject({ method: "GET", url: "/ScenicDetail?id=1", headers: { accept: "text/html" } });
+    expect(detail.body).toContain('<link rel="modulepreload" crossorigin href="/assets/scenic-detail-1.js">');
+    expect(detail.body).toContain('<link rel="modulepreload" crossorigin href="/assets/button-2.js">');
+    expect(detail.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/scenic-detail-1.css">');
+    expect(detail.body.indexOf("modulepreload")).toBeLessThan(detail.body.indexOf("</head>"));
+    // Paths match as the app's routes do: case-insensitive, trailing slash ignored.
+    expect((await t.app.inject({ method: "GET", url: "/scenicdetail/" })).body).toBe(detail.body);
+    for (const url of ["/", "/Trades"]) {
+      const other = await t.app.inject({ method: "GET", url });
+      expect(other.body, url).not.toContain("modulepreload");
+    }
+    const br = await t.app.inject({ method: "GET", url: "/ScenicDetail", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(detail.body);
+    const gz = await t.app.inject({ method: "GET", url: "/ScenicDetail", headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(detail.body);
   });
 
   it("serves hashed assets with a long cache and 404s for missing files", async () => {

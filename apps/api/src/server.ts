@@ -101,10 +101,10 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   await app.register(profileDevRoutes);
   await app.register(uploadRoutes);
 
-  const serveApp = config.staticDir ? await installStaticApp(app, config.staticDir) : false;
+  const shell = config.staticDir ? await installStaticApp(app, config.staticDir) : null;
   app.setNotFoundHandler((request, reply) => {
-    if (serveApp) {
-      const sent = spaFallback(request, reply);
+    if (shell) {
+      const sent = spaFallback(request, reply, shell);
       if (sent) return sent;
     }
     return reply.code(404).send(fail(ResultCode.FAIL, "接口不存在"));

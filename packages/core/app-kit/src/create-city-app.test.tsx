@@ -3,6 +3,9 @@ import { i18n } from "@wenlv/i18n";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PARTNERS } from "@wenlv/theme";
+import type { ReactNode } from "react";
+import { createCityApp } from "./create-city-app";
 import { startApp } from "./test-app";
 
 let stop: (() => void) | undefined;
@@ -17,6 +20,36 @@ afterEach(() => {
 const path = () => window.location.pathname + window.location.search;
 
 describe("createCityApp router", () => {
+  it("keeps the HTML's boot skeleton until the first page is loaded, then replaces it", async () => {
+    const el = document.createElement("div");
+    el.innerHTML = '<div class="wl-boot">boot skeleton</div>';
+    document.body.append(el);
+    let loadPage: (page: { default: () => ReactNode }) => void = () => {};
+    const slowPage = new Promise<{ default: () => ReactNode }>((resolve) => (loadPage = resolve));
+    window.history.replaceState(null, "", "/Slow");
+    const app = createCityApp({
+      partner: PARTNERS.default,
+      features: [[{ path: "/Slow", title: "testapp:titles.home", lazy: () => slowPage }]],
+      apiBaseUrl: "http://api.test",
+      startLocation: false,
+    });
+    let unmount = () => {};
+    await act(async () => {
+      unmount = app.mount(el);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    // The page's chunk is still on its way: the visitor keeps seeing the skeleton, not a blank or
+    // a second skeleton.
+    expect(app.router.state.initialized).toBe(false);
+    expect(el.innerHTML).toBe('<div class="wl-boot">boot skeleton</div>');
+    await act(async () => loadPage({ default: () => <h1>slow page</h1> }));
+    expect(await screen.findByText("slow page")).toBeInTheDocument();
+    expect(el.querySelector(".wl-boot")).toBeNull();
+    act(() => unmount());
+    app.router.dispose();
+    el.remove();
+  });
+
   it("redirects an unknown path to /", async () => {
     const started = await startApp("/NoSuchPage?x=1");
     stop = started.stop;

@@ -91,18 +91,34 @@ export function createCityApp(options: CityAppOptions): CityApp {
     host,
     mount(el) {
       const root = createRoot(el);
-      root.render(
-        <StrictMode>
-          <Provider store={store}>
-            <I18nProvider>
-              <CityAppContext.Provider value={context}>
-                <RouterProvider router={router} />
-              </CityAppContext.Provider>
-            </I18nProvider>
-          </Provider>
-        </StrictMode>,
-      );
-      return () => root.unmount();
+      const render = () => {
+        // The HTML's boot skeleton (shellHtml) stays until the first route's page is loaded, then
+        // gives way to the app in the same task, so the visitor never sees a blank or a second skeleton.
+        el.replaceChildren();
+        root.render(
+          <StrictMode>
+            <Provider store={store}>
+              <I18nProvider>
+                <CityAppContext.Provider value={context}>
+                  <RouterProvider router={router} />
+                </CityAppContext.Provider>
+              </I18nProvider>
+            </Provider>
+          </StrictMode>,
+        );
+      };
+      let stopWaiting = () => {};
+      if (router.state.initialized) render();
+      else
+        stopWaiting = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stopWaiting();
+          render();
+        });
+      return () => {
+        stopWaiting();
+        root.unmount();
+      };
     },
   };
 }

@@ -1,6 +1,16 @@
-import { ErrorState } from "@wenlv/ui";
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from "react";
 import { useRouteError } from "react-router-dom";
+
+/** The shared error state (antd-mobile ErrorBlock and its pictures), loaded when a page first fails (issue 8). */
+const LazyErrorState = lazy(() => import("@wenlv/ui/error-state").then((m) => ({ default: m.ErrorState })));
+
+function ErrorState(props: { fullPage?: boolean; onRetry: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorState {...props} />
+    </Suspense>
+  );
+}
 
 type Props = { children: ReactNode; fallback?: (retry: () => void, error: unknown) => ReactNode };
 type State = { error: unknown; failed: boolean };

@@ -1,4 +1,5 @@
-import { Activity, Fragment, useRef, type ReactNode } from "react";
+import { Fragment, useRef, type ReactNode } from "react";
+import { Activity } from "./activity";
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location, type NavigationType } from "react-router-dom";
 import { useCurrentEntry } from "./app-context";
 import type { RouteMatchInfo } from "./types";

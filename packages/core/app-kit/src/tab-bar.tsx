@@ -1,6 +1,5 @@
 import { useT } from "@wenlv/i18n";
-import { SafeArea, TabBar } from "antd-mobile";
-import { AppOutline, UserOutline } from "antd-mobile-icons";
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router-dom";
 import { useSafeNavigate } from "./navigation";
 import { routeKey } from "./route-table";
@@ -8,16 +7,20 @@ import "./strings";
 
 /** The tab bar's tabs (首页 "/", 我的 "/User"); labels are "common" keys. */
 export const TABS = [
-  { path: "/", label: "home", icon: <AppOutline /> },
-  { path: "/User", label: "mine", icon: <UserOutline /> },
+  { path: "/", label: "home" },
+  { path: "/User", label: "mine" },
 ] as const;
 
 /** Height of the tab bar without the safe area, px (antd-mobile TabBar). */
 export const TAB_BAR_HEIGHT = 50;
 
+/** antd-mobile's TabBar and icons: not needed to paint the page, so not in the first screen's JS (issue 8). */
+const TabBarItems = lazy(() => import("./tab-bar-items"));
+
 /**
  * The bottom tab bar shown on isTabPage routes (spec section 2), fixed above the home-indicator
- * safe area, with a spacer so page content never hides under it.
+ * safe area, with a spacer so page content never hides under it. The bar's box has its final height
+ * from the first paint and the items fill it when their chunk arrives, so nothing shifts (CLS).
  */
 export function AppTabBar() {
   const { t } = useT();
@@ -39,12 +42,9 @@ export function AppTabBar() {
           borderTop: "1px solid var(--adm-color-border, #eee)",
         }}
       >
-        <TabBar activeKey={active} onChange={(key) => navigate(key)}>
-          {TABS.map((tab) => (
-            <TabBar.Item key={tab.path} icon={tab.icon} title={t(tab.label)} />
-          ))}
-        </TabBar>
-        <SafeArea position="bottom" />
+        <Suspense fallback={<div style={{ height: TAB_BAR_HEIGHT }} />}>
+          <TabBarItems active={active} onChange={(key) => navigate(key)} />
+        </Suspense>
       </nav>
     </>
   );
