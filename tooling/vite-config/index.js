@@ -126,28 +126,32 @@ export function routePreloads() {
       }
       return null;
     },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
-      const closure = (name, seen = new Set()) => {
-        if (seen.has(name)) return seen;
-        seen.add(name);
-        const chunk = bundle[name];
-        if (chunk?.type === "chunk") for (const imported of chunk.imports) closure(imported, seen);
-        return seen;
-      };
-      const critical = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]));
-      /** @type {Record<string, RoutePreload>} */
-      const map = {};
-      for (const chunk of chunks) {
-        const paths = chunk.isDynamicEntry && chunk.facadeModuleId ? pages.get(chunk.facadeModuleId) : undefined;
-        if (!paths) continue;
-        const files = [...closure(chunk.fileName)].filter((name) => !critical.has(name));
-        const css = [...new Set(files.flatMap((name) => [...(bundle[name].viteMetadata?.importedCss ?? [])]))];
-        for (const path of paths) map[path.toLowerCase()] = { js: files.map((name) => `/${name}`), css: css.map((name) => `/${name}`) };
-      }
-      this.emitFile({ type: "asset", fileName: ".vite/route-preloads.json", source: JSON.stringify(map, null, 1) });
-    },
+    // After Vite's own generateBundle work, which deletes chunks that only held CSS imports.
+    generateBundle: { order: "post", handler: emitRoutePreloads },
   };
+
+  /** @this {import("rollup").PluginContext} @param {unknown} _options @param {import("rollup").OutputBundle} bundle */
+  function emitRoutePreloads(_options, bundle) {
+    const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+    const closure = (name, seen = new Set()) => {
+      if (seen.has(name)) return seen;
+      seen.add(name);
+      const chunk = bundle[name];
+      if (chunk?.type === "chunk") for (const imported of chunk.imports) closure(imported, seen);
+      return seen;
+    };
+    const critical = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]));
+    /** @type {Record<string, RoutePreload>} */
+    const map = {};
+    for (const chunk of chunks) {
+      const paths = chunk.isDynamicEntry && chunk.facadeModuleId ? pages.get(chunk.facadeModuleId) : undefined;
+      if (!paths) continue;
+      const files = [...closure(chunk.fileName)].filter((name) => bundle[name] && !critical.has(name));
+      const css = [...new Set(files.flatMap((name) => [...(bundle[name].viteMetadata?.importedCss ?? [])]))];
+      for (const path of paths) map[path.toLowerCase()] = { js: files.map((name) => `/${name}`), css: css.map((name) => `/${name}`) };
+    }
+    this.emitFile({ type: "asset", fileName: ".vite/route-preloads.json", source: JSON.stringify(map, null, 1) });
+  }
 }
 
 /**

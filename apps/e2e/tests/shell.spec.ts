@@ -33,6 +33,21 @@ test("home and scenic detail in the shell's title and colour", async ({ page }, 
   await expectNoSeriousA11yViolations(page, `${info.project.name} ScenicDetail`);
 });
 
+test("the first screens paint a skeleton from the HTML and preload their page with the entry", async ({ page, request }, info) => {
+  for (const path of ["/", "/AttractionsTickets", "/ScenicDetail?id=1"]) {
+    const html = await (await request.get(path)).text();
+    // Issue 8: the skeleton is in the document (first paint before any script), and the route's
+    // page chunk is fetched beside the entry, not after it.
+    expect(html, `${info.project.name} ${path}`).toContain('<div id="root"><div class="wl-boot"');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? "");
+    expect(preloads.length, `${info.project.name} ${path}`).toBeGreaterThan(0);
+    for (const href of preloads.slice(0, 3)) expect((await request.get(href)).status(), href).toBe(200);
+  }
+  await page.goto("/ScenicDetail?id=1");
+  await expect(page.getByRole("button", { name: "预订成人票" })).toBeVisible();
+  await expect(page.locator(".wl-boot")).toHaveCount(0);
+});
+
 test("legacy detail paths show the same page and unknown paths go home", async ({ page }, info) => {
   await page.goto("/ScenicDetailKs?id=1");
   await expect(page.getByRole("button", { name: "预订成人票" })).toBeVisible();
