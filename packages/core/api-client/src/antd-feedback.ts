@@ -1,7 +1,7 @@
 import type { DialogAdapter, ToastAdapter } from "./config";
 
 /** antd-mobile's Toast and Dialog, fetched with the first message (kept out of the first screen's JS, issue 8). */
-const feedbackComponents = () => import("antd-mobile").then(({ Dialog, Toast }) => ({ Dialog, Toast }));
+const feedbackComponents = () => import("./antd-feedback-components");
 
 /**
  * The production feedback adapters on antd-mobile 5: `Toast.show` / `Toast.clear` and

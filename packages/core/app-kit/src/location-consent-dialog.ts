@@ -9,7 +9,7 @@ import "./strings";
  */
 export async function askLocationConsent(): Promise<boolean> {
   const t = i18n.getFixedT(null, COMMON_NS);
-  const { Dialog } = await import("antd-mobile");
+  const { Dialog } = await import("@wenlv/api-client/antd-feedback-components");
   return Dialog.confirm({
     title: t("app.locationConsent.title"),
     content: t("app.locationConsent.content"),
