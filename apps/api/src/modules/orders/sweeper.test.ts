@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCK_KEYS, withAdvisoryLock } from "../../db/locks";
 import { orders } from "../../db/schema/index";
@@ -12,6 +12,24 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
+
+describe("order sweeper pass", () => {
+  it("closes every due order, batch after batch, not one batch per interval", async () => {
+    const bob = await t.loginAs("13900000072");
+    const ticket = await pickTicket(t);
+    const orderNos: string[] = [];
+    for (let i = 0; i < 5; i += 1) orderNos.push(await createOrderFor(t, bob, ticket, 1, 80 + i));
+    const rows = await t.db.select().from(orders).where(inArray(orders.orderNo, orderNos));
+    const latest = Math.max(...rows.map((r) => r.expiresAt.getTime()));
+    const sold = await soldOf(t.db, ticket);
+    const sweeper = startOrderSweeper({ db: t.db, provider: createPaymentProvider(t.config), now: () => new Date(latest + 1), log: t.app.log, intervalMs: 60_000, batchSize: 2 });
+    await sweeper.runOnce();
+    await sweeper.stop();
+    const after = await t.db.select({ status: orders.status }).from(orders).where(inArray(orders.orderNo, orderNos));
+    expect(after.map((r) => r.status)).toEqual(Array(5).fill("CLOSED"));
+    expect(await soldOf(t.db, ticket)).toBe(sold - 5);
+  });
+});
 
 // Another API node sweeping is another connection holding the orderSweep lock; PGlite has no second node.
 describe.runIf(process.env.DATABASE_URL)("order sweeper on a PostgreSQL shared by several nodes", () => {
