@@ -2,6 +2,9 @@
 // three nodes and on one node alone, for docs/scaling.md. Prints figures, asserts nothing.
 import { cpus } from "node:os";
 import autocannon from "autocannon";
+import { and, count, eq, inArray } from "drizzle-orm";
+import type { Db } from "../src/db/client";
+import { orderItems, orders } from "../src/db/schema/index";
 import { addDays } from "../src/lib/time";
 import { orderData, pickTicket, setCapacity, sign, type TicketFixture } from "../src/modules/orders/test-fixtures";
 import { addTraveller, clusterEnv, openClusterDb, smsLogin, type Login } from "./http";
@@ -37,7 +40,7 @@ async function load(base: string, path: string, connections: number, body?: () =
 
 function print(title: string, f: Figures): void {
   const codes = [...f.codes].map(([code, n]) => `code ${code}: ${(n / DURATION_S).toFixed(0)}/s`).join(", ");
-  console.log(`  ${title.padEnd(44)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms  errors ${f.errors}  (${codes})`);
+  console.log(`  ${title.padEnd(54)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms  errors ${f.errors}  (${codes})`);
 }
 
 /** A form body of a signed one-place order create, for the next of `buyers` in turn. */
@@ -49,6 +52,24 @@ function creates(buyers: { login: Login; traveller: number }[], ticket: TicketFi
     const text = JSON.stringify(orderData(clock, ticket, [buyer.traveller]));
     return new URLSearchParams({ data: text, signature: sign(text, buyer.login.signing_key), partner_code: "default", token: buyer.login.token }).toString();
   };
+}
+
+/** Expires every unpaid order of the slot at once and prints how fast the nodes' sweepers close them. */
+async function drain(db: Db, ticket: TicketFixture): Promise<void> {
+  const ofSlot = db
+    .select({ id: orderItems.orderId })
+    .from(orderItems)
+    .where(and(eq(orderItems.productId, ticket.productId), eq(orderItems.day, ticket.day), eq(orderItems.slot, ticket.slot)));
+  const unpaid = and(eq(orders.status, "UNPAID"), inArray(orders.id, ofSlot));
+  const due = (await db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(unpaid).returning({ id: orders.id })).length;
+  const started = Date.now();
+  for (;;) {
+    const [left] = await db.select({ n: count() }).from(orders).where(unpaid);
+    if (Number(left?.n) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`  sweeper: ${due} unpaid orders expired at once, all closed in ${seconds.toFixed(1)} s (${(due / seconds).toFixed(0)} closes/s, including up to 1 s until the next pass)`);
 }
 
 async function main(): Promise<void> {
@@ -78,6 +99,9 @@ async function main(): Promise<void> {
     print("POST order create (each one sells), nginx, 20 conn", await load(cluster.nginx, "/api/order/create", 20, creates(buyers, open)));
     print("POST order create (each one sells), one node, 20 conn", await load(node, "/api/order/create", 20, creates(buyers, open)));
     print("POST order create on a sold-out slot, nginx, 100 conn", await load(cluster.nginx, "/api/order/create", 100, creates(buyers, soldOut)));
+    const token = () => new URLSearchParams({ token: buyers[0]!.login.token }).toString();
+    print("POST getMyInfo (a session lookup), nginx, 20 conn", await load(cluster.nginx, "/api/uservice/user/getMyInfo", 20, token));
+    await drain(shared.db, open);
   } finally {
     await shared.close();
   }
