@@ -45,6 +45,7 @@ fail() {
 }
 
 ensure_nginx || fail "nginx could not be installed from apt"
+command -v curl >/dev/null 2>&1 || apt_install curl || fail "curl could not be installed from apt"
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 start_postgres || fail "PostgreSQL did not start"
 fresh_database "$DB_NAME" >/dev/null || fail "could not create the database $DB_NAME"

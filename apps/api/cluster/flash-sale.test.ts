@@ -4,7 +4,7 @@ import type { DbHandle } from "../src/db/client";
 import { orderItems, orders } from "../src/db/schema/index";
 import { addDays } from "../src/lib/time";
 import { pickTicket, setCapacity, soldOf, type TicketFixture } from "../src/modules/orders/test-fixtures";
-import { addTraveller, clusterEnv, createOrder, openClusterDb, post, remainingOn, smsLogin, STALE_BOUND_MS, within, type Login } from "./http";
+import { addTraveller, clusterEnv, createOrder, everyNodeShows, openClusterDb, post, smsLogin, STALE_BOUND_MS, within, type Login } from "./http";
 
 const cluster = clusterEnv();
 const [nodeA, nodeB, nodeC] = cluster.nodes as [string, string, string];
@@ -42,10 +42,6 @@ async function liveOrdersOfSlot(): Promise<number> {
   return Number(row?.n);
 }
 
-async function everyNodeShows(remaining: number): Promise<void> {
-  for (const node of cluster.nodes) await within(STALE_BOUND_MS, async () => expect({ node, remaining: await remainingOn(node, ticket) }).toEqual({ node, remaining }));
-}
-
 describe(`${CREATES} concurrent order creates through nginx on a slot with stock ${STOCK}`, () => {
   it(`make exactly ${STOCK} orders and leave stock 0, on every node`, async () => {
     const answers = await Promise.all(
@@ -70,7 +66,7 @@ describe(`${CREATES} concurrent order creates through nginx on a slot with stock
 
     expect(await soldOf(shared.db, ticket)).toBe(STOCK);
     expect(await liveOrdersOfSlot()).toBe(STOCK);
-    await everyNodeShows(0);
+    await everyNodeShows(cluster, ticket, 0);
   }, 180_000);
 
   it("sell a place given back on one node on each of the other nodes (no node keeps the slot sold out)", async () => {
@@ -80,7 +76,7 @@ describe(`${CREATES} concurrent order creates through nginx on a slot with stock
       [second!, nodeC],
     ] as const) {
       expect((await post(nodeA, "/api/order/cancel", { order_no: orderNo }, owner)).body.code).toBe(1);
-      await everyNodeShows(1);
+      await everyNodeShows(cluster, ticket, 1);
       const buyer = buyers[0]!;
       const again = await within(STALE_BOUND_MS, async () => {
         const res = await createOrder(buyOn, buyer.login, ticket, buyer.traveller);
@@ -88,7 +84,7 @@ describe(`${CREATES} concurrent order creates through nginx on a slot with stock
         return res;
       });
       expect(again.body.data.order_no).toBeTruthy();
-      await everyNodeShows(0);
+      await everyNodeShows(cluster, ticket, 0);
     }
     expect(await soldOf(shared.db, ticket)).toBe(STOCK);
     expect(await liveOrdersOfSlot()).toBe(STOCK);

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { expect } from "vitest";
 import { createDb, type DbHandle } from "../src/db/client";
 import { idCardNumber, orderData, sign, type TicketFixture } from "../src/modules/orders/test-fixtures";
 
@@ -107,6 +108,13 @@ export async function createOrder(base: string, login: Login, ticket: TicketFixt
 export async function remainingOn(base: string, ticket: TicketFixture): Promise<number | undefined> {
   const res = await get<{ day: string; slots: { slot: string; remaining: number }[] }[]>(base, "/api/scenic/stock", { product_id: ticket.productId, start_day: ticket.day, days: 1 });
   return res.body.data?.find((d) => d.day === ticket.day)?.slots.find((s) => s.slot === ticket.slot)?.remaining;
+}
+
+/** Waits (at most STALE_BOUND_MS per node) until every node answers `remaining` places for the ticket's slot; then fails. */
+export async function everyNodeShows(cluster: Cluster, ticket: TicketFixture, remaining: number): Promise<void> {
+  for (const node of cluster.nodes) {
+    await within(STALE_BOUND_MS, async () => expect({ node, remaining: await remainingOn(node, ticket) }).toEqual({ node, remaining }));
+  }
 }
 
 /**
