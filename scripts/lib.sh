@@ -22,6 +22,39 @@ ensure_chromium() {
   export CHROMIUM_PATH=${CHROMIUM_PATH:-$(command -v chromium)}
 }
 
+# Runs a Debian package install as root (sudo when not root).
+apt_install() {
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null;
+  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null; fi
+}
+
+# Runs one SQL statement with psql as the postgres superuser (runuser as root, sudo otherwise).
+pg_sql() {
+  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- psql -X -qAtc "$1"; else sudo -u postgres psql -X -qAtc "$1"; fi
+}
+
+# PostgreSQL from Debian, started with pg_ctlcluster, and the role wenlv/wenlv (superuser, so it can
+# create the throwaway databases of the API suite). Installs the package when missing.
+start_postgres() {
+  command -v pg_ctlcluster >/dev/null 2>&1 || apt_install postgresql || return 1
+  local ver
+  ver=$(ls /etc/postgresql 2>/dev/null | sort -V | tail -1)
+  [ -n "$ver" ] || return 1
+  pg_ctlcluster "$ver" main start >/dev/null 2>&1 || pg_ctlcluster "$ver" main status >/dev/null || return 1
+  pg_sql "select 1 from pg_roles where rolname='wenlv'" | grep -q 1 ||
+    pg_sql "create role wenlv login superuser password 'wenlv'"
+}
+
+# Drops database $1 (ending its sessions) and creates it afresh, owned by wenlv.
+fresh_database() {
+  pg_sql "drop database if exists $1 with (force)" && pg_sql "create database $1 owner wenlv"
+}
+
+# nginx from Debian (the light build: enough for a reverse proxy).
+ensure_nginx() {
+  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || apt_install nginx-light
+}
+
 ensure_deps() {
   (cd "$ROOT" && pnpm install --frozen-lockfile --reporter=silent)
 }

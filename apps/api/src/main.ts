@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createDb, migrate } from "./db/client";
+import { LOCK_KEYS, withAdvisoryLock } from "./db/locks";
 import { seedCatalogue } from "./db/seed";
 import { buildServer } from "./server";
 
@@ -15,7 +16,7 @@ function readConfig(): Config {
   }
 }
 
-/** Starts the API: validates settings, opens the database, migrates, seeds, listens. */
+/** Starts the API: validates settings, opens the database, migrates (one node at a time), seeds, listens. */
 async function main(): Promise<void> {
   const config = readConfig();
   if (config.dataKeyIsDevDefault) {
@@ -25,7 +26,9 @@ async function main(): Promise<void> {
     );
   }
   const handle = await createDb(config);
-  await migrate(handle);
+  // Nodes starting together on an empty PostgreSQL would race to CREATE the same tables: one
+  // migrates, the others wait for it and then find every migration applied.
+  await withAdvisoryLock(handle.db, LOCK_KEYS.migrate, () => migrate(handle), { wait: true });
   await seedCatalogue(handle.db);
   const app = await buildServer(config, { db: handle });
   app.addHook("onClose", async () => handle.close());

@@ -1,5 +1,6 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { LOCK_KEYS } from "./locks";
 import { products, scenicSpots, skus } from "./schema/index";
 import { seedScenicSpots, type SeedScenicSpot } from "./seed-data";
 import { SALE_DAYS, type TicketRules } from "./ticket-rules";
@@ -77,7 +78,7 @@ async function seedSpot(db: Db, spot: SeedScenicSpot): Promise<void> {
  */
 export async function seedCatalogue(db: Db, spots: readonly SeedScenicSpot[] = seedScenicSpots()): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(20250101)`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEYS.seed})`);
     for (const spot of spots) await seedSpot(tx as unknown as Db, spot);
   });
 }

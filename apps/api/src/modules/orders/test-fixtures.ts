@@ -12,8 +12,11 @@ import { postForm, type TestApp, type TestLogin } from "../../test-utils";
 /** A real-name ticket SKU with a price, from the seeded catalogue. */
 export type TicketFixture = { productId: number; skuId: number; priceFen: number; slot: string; day: string };
 
+/** What the fixtures read from a test app; the cluster test (apps/api/cluster) hands its own database and the real clock. */
+export type FixtureScope = { db: Db; clock: { now: () => Date } };
+
 /** The first real-name ticket product with a paid SKU; `day` is tomorrow (Shanghai) so no slot is over. */
-export async function pickTicket(t: TestApp): Promise<TicketFixture> {
+export async function pickTicket(t: FixtureScope): Promise<TicketFixture> {
   const rows = await t.db
     .select({ productId: products.id, skuId: skus.id, priceFen: skus.priceFen, rules: products.rules })
     .from(skus)
@@ -66,7 +69,7 @@ export async function addTravellers(t: TestApp, login: TestLogin, count: number,
 }
 
 /** The `data` object of a ticket order create, with a fresh nonce and idempotency key. */
-export function orderData(t: TestApp, ticket: TicketFixture, travellerIds: number[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function orderData(t: Pick<FixtureScope, "clock">, ticket: TicketFixture, travellerIds: number[], extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     type: "ticket",
     product_id: ticket.productId,

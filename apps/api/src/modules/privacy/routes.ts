@@ -7,6 +7,7 @@ import {
   exportPersonalData as exportPersonalDataEndpoint,
   personalInfo as personalInfoEndpoint,
 } from "@wenlv/contract/endpoints/privacy";
+import { LOCK_KEYS, withAdvisoryLock } from "../../db/locks";
 import { route } from "../../plugins/endpoints";
 import { ok } from "../../plugins/envelope";
 import { anonymiseDueAccounts } from "./anonymise";
@@ -18,9 +19,9 @@ import { exportPersonalData, personalInfo } from "./personal-data";
  * Personal-data endpoints (issue 3), registered from the endpoint table
  * (@wenlv/contract/endpoints/privacy), all login-required (HTTP 401 + 4005), bodies strict:
  * consent list, grant, withdraw; cancelAccount, personalInfo, exportPersonalData. Also runs the
- * deletion sweeper (anonymiseDueAccounts) every ORDER_SWEEP_INTERVAL_MS once the app is ready,
- * except under NODE_ENV=test where tests call it; the timer does not keep the process alive and
- * stops (after a run in progress) on close.
+ * deletion sweeper (anonymiseDueAccounts; on one API node at a time, the accountSweep advisory
+ * lock) every ORDER_SWEEP_INTERVAL_MS once the app is ready, except under NODE_ENV=test where tests
+ * call it; the timer does not keep the process alive and stops (after a run in progress) on close.
  */
 export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -36,9 +37,10 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   let running: Promise<void> | null = null;
   const sweep = (): void => {
     if (running) return;
-    running = anonymiseDueAccounts(ctx)
-      .then((n) => {
-        if (n > 0) app.log.info({ anonymised: n }, "account deletion sweep");
+    // One node at a time on a shared PostgreSQL (docs/decisions/015-cluster.md); a busy lock skips the pass.
+    running = withAdvisoryLock(ctx.db, LOCK_KEYS.accountSweep, () => anonymiseDueAccounts(ctx), { wait: false })
+      .then((run) => {
+        if (run.ran && run.value > 0) app.log.info({ anonymised: run.value }, "account deletion sweep");
       })
       .catch((err: unknown) => app.log.error({ err }, "account deletion sweep failed"))
       .finally(() => {
