@@ -38,8 +38,8 @@ export function bootSkeleton(themeColor) {
 
 const bootStyle = (themeColor) => `<style>
       body{margin:0;background:#f5f6f7}
-      .wl-boot-bar{display:flex;align-items:center;gap:12px;height:56px;padding:0 12px;background:${themeColor}}
-      .wl-boot-search{flex:1;height:36px;border-radius:18px;background:#fff}
+      .wl-boot-bar{display:flex;align-items:center;gap:12px;height:64px;padding:0 12px;background:${themeColor}}
+      .wl-boot-search{flex:1;height:40px;border-radius:8px;background:#fff}
       .wl-boot-row{display:flex;gap:12px;margin:12px;padding:12px;border-radius:8px;background:#fff}
       .wl-boot-img{flex:none;width:112px;height:84px;border-radius:6px;background:#eceef0}
       .wl-boot-row>div{flex:1}
