@@ -50,6 +50,24 @@ describe("createCityApp router", () => {
     el.remove();
   });
 
+  it("starts a route's prefetch with its query string while the page chunk is still loading", async () => {
+    const prefetch = vi.fn();
+    const never = new Promise<{ default: () => ReactNode }>(() => {});
+    window.history.replaceState(null, "", "/Prefetched?id=3");
+    const app = createCityApp({
+      partner: PARTNERS.default,
+      features: [[{ path: "/Prefetched", title: "testapp:titles.home", lazy: () => never, prefetch }]],
+      apiBaseUrl: "http://api.test",
+      startLocation: false,
+    });
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    const [context] = prefetch.mock.calls[0] as [{ dispatch: unknown; search: URLSearchParams }];
+    expect(context.search.get("id")).toBe("3");
+    expect(context.dispatch).toBe(app.store.dispatch);
+    expect(app.router.state.initialized).toBe(false);
+    app.router.dispose();
+  });
+
   it("redirects an unknown path to /", async () => {
     const started = await startApp("/NoSuchPage?x=1");
     stop = started.stop;

@@ -1,7 +1,7 @@
 // Public API of @wenlv/app-kit (explicit names, no barrels).
 export { createCityApp, type CityApp } from "./create-city-app";
 export { lazyPage } from "./lazy-page";
-export type { CityAppOptions, RouteDef, RouteTitleKey, RouteFlags, PageModule, RouteMatchInfo, LeaveApp } from "./types";
+export type { CityAppOptions, RouteDef, RoutePrefetchContext, RouteTitleKey, RouteFlags, PageModule, RouteMatchInfo, LeaveApp } from "./types";
 export { rootReducer, createAppStore, useAppDispatch, useAppSelector } from "./store";
 export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from "./store";
 export {

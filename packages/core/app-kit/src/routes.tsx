@@ -28,7 +28,8 @@ export type RouteDeps = {
 /**
  * The login guard as a route loader (spec section 4): a stored session is revalidated with
  * getMyInfo on each navigation (awaited on login-required routes, so an expired token is caught
- * before the page shows; in the background elsewhere), then guardDecision decides.
+ * before the page shows; in the background elsewhere), then guardDecision decides. A route that
+ * may show starts its `prefetch` here, while its page chunk is still loading.
  */
 function guardLoader(entry: RouteEntry, deps: RouteDeps) {
   return async ({ request }: LoaderFunctionArgs) => {
@@ -45,7 +46,10 @@ function guardLoader(entry: RouteEntry, deps: RouteDeps) {
       loginPath: deps.loginPath,
       apiBaseUrl: deps.apiBaseUrl,
     });
-    if (decision === "continue") return null;
+    if (decision === "continue") {
+      entry.def.prefetch?.({ dispatch: deps.store.dispatch, search: url.searchParams });
+      return null;
+    }
     if ("redirect" in decision) throw redirect(decision.redirect);
     deps.leaveTo(decision.leave);
     // The page is being replaced by WeChat's; keep the navigation pending instead of rendering.

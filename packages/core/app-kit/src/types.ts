@@ -1,3 +1,4 @@
+import type { AppDispatch } from "./store";
 import type { DialogAdapter, ToastAdapter } from "@wenlv/api-client";
 import type { PartnerConfig } from "@wenlv/theme";
 import type { ComponentType } from "react";
@@ -37,7 +38,10 @@ export type PageModule = { default: ComponentType };
  * One screen of a feature (`src/routes.ts`). `path` is absolute without parameters ("/ScenicDetail");
  * `aliases` are legacy paths that show the same page ("/ScenicDetailKs"); `title` is the i18n key
  * of its title in the feature's `titles` block ("tickets:titles.detail", registered at start by the
- * feature's `src/titles.ts`); `lazy` imports the page (code splitting).
+ * feature's `src/titles.ts`); `lazy` imports the page (code splitting). `prefetch` starts the page's
+ * first data request when the route is entered, in parallel with the page chunk instead of after it
+ * (issue 8); it must dispatch exactly the query (endpoint and argument) the page then subscribes to,
+ * typically `api.util.prefetch(...)`, so the page finds the request in flight.
  */
 export type RouteDef = {
   path: string;
@@ -45,7 +49,11 @@ export type RouteDef = {
   title: RouteTitleKey;
   lazy: () => Promise<PageModule>;
   flags?: RouteFlags;
+  prefetch?: (context: RoutePrefetchContext) => void;
 };
+
+/** What a route's `prefetch` gets: the store's dispatch and the URL's query string. */
+export type RoutePrefetchContext = { dispatch: AppDispatch; search: URLSearchParams };
 
 /** What the scroll rules and the guard know about a matched route: the path it matched and its flags. */
 export type RouteMatchInfo = { path: string; flags: RouteFlags };

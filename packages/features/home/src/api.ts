@@ -5,6 +5,9 @@ import type { ScenicListRequest } from "@wenlv/contract/scenic";
 /** How many spots each home section shows. */
 export const HOME_SECTION_SIZE = 6;
 
+/** The hot-spots section's query argument: the page and the route's prefetch ask for exactly this. */
+export const HOME_HOT_SPOTS: Omit<ScenicListRequest, "page"> = { hot: true, page_size: HOME_SECTION_SIZE };
+
 /**
  * The home feature's endpoint, injected into the one api of @wenlv/api-client: the table entry
  * `scenicList` (cacheable: GET, no token), always its first page. A section asks for hot spots

@@ -1,5 +1,19 @@
-import { lazyPage, type RouteDef } from "@wenlv/app-kit";
+import { lazyPage, type RouteDef, type RoutePrefetchContext } from "@wenlv/app-kit";
+import { ticketsApi } from "./api";
+import { positiveId } from "./scenic-id";
 import "./titles";
+
+/** /ScenicDetail?id=: the spot's detail, as ScenicDetailPage asks for it. */
+function prefetchDetail({ dispatch, search }: RoutePrefetchContext) {
+  const id = positiveId(search.get("id"));
+  if (id !== null) void dispatch(ticketsApi.endpoints.ticketScenicDetail.initiate(id, { subscribe: false }));
+}
+
+/** /AttractionsTickets without filters: its first page, as AttractionsTicketsPage asks for it (`{}`). */
+function prefetchList({ dispatch, search }: RoutePrefetchContext) {
+  if (search.has("keyword") || search.has("area_code")) return;
+  void dispatch(ticketsApi.endpoints.ticketScenicList.initiate({}, { subscribe: false }));
+}
 
 /**
  * Routes of the tickets feature (spec section 2, issue 2 section 4). Legacy variants are aliases of
@@ -8,8 +22,8 @@ import "./titles";
  * /ScenicDetail?id=, /ScenicDetailMore?id=, /TicketOrder?id=<scenic id>&sku=<sku id>.
  */
 export const routes: RouteDef[] = [
-  { path: "/AttractionsTickets", title: "tickets:titles.list", lazy: lazyPage(() => import("./pages/attractions-tickets"), "AttractionsTicketsPage"), flags: { isListPage: true, keepAlive: true, needSavePosition: true } },
-  { path: "/ScenicDetail", aliases: ["/ScenicDetailKs", "/ScenicDetailNew"], title: "tickets:titles.detail", lazy: lazyPage(() => import("./pages/scenic-detail"), "ScenicDetailPage") },
+  { path: "/AttractionsTickets", title: "tickets:titles.list", lazy: lazyPage(() => import("./pages/attractions-tickets"), "AttractionsTicketsPage"), flags: { isListPage: true, keepAlive: true, needSavePosition: true }, prefetch: prefetchList },
+  { path: "/ScenicDetail", aliases: ["/ScenicDetailKs", "/ScenicDetailNew"], title: "tickets:titles.detail", lazy: lazyPage(() => import("./pages/scenic-detail"), "ScenicDetailPage"), prefetch: prefetchDetail },
   { path: "/ScenicDetailMore", title: "tickets:titles.more", lazy: lazyPage(() => import("./pages/scenic-detail-more"), "ScenicDetailMorePage") },
   { path: "/TicketOrder", aliases: ["/TicketOrderKs"], title: "tickets:titles.order", lazy: lazyPage(() => import("./pages/ticket-order"), "TicketOrderPage"), flags: { require: true } },
 ];

@@ -4,8 +4,9 @@ import { LOCATION_KEYS } from "@wenlv/host";
 import { i18n } from "@wenlv/i18n";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeApi, ok, renderAt, type SeenCall } from "@wenlv/app-kit/testing";
+import { createTestStore, fakeApi, ok, renderAt, type SeenCall } from "@wenlv/app-kit/testing";
 import { describe, expect, it } from "vitest";
+import { routes } from "../routes";
 import { HomePage } from "./home";
 
 function spot(id: number, name: string, distance: number | null = null): ScenicListItem {
@@ -52,6 +53,17 @@ describe("/ (home)", () => {
     expect(calls[0]?.method).toBe("GET");
     expect(calls[0]?.fields.has("token")).toBe(false);
     expect(calls[0]?.headers.get("authorization")).toBeNull();
+  });
+
+  it("the route's prefetch starts the hot-spots request the page then uses (one call)", async () => {
+    const fake = fakeApi({ "/api/scenic/list": listHandler });
+    const store = createTestStore();
+    routes[0]?.prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams() });
+    await waitFor(() => expect(fake.callsTo("/api/scenic/list")).toHaveLength(1));
+    renderAt(<HomePage />, "/", { store });
+    expect(await screen.findByText("拙政园")).toBeInTheDocument();
+    expect(fake.callsTo("/api/scenic/list")).toHaveLength(1);
+    expect(fake.callsTo("/api/scenic/list")[0]?.fields.get("hot")).toBe("1");
   });
 
   it("shows nearby spots with their distance when the host stored a location", async () => {

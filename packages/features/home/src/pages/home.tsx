@@ -3,7 +3,7 @@ import { useStoredLocation } from "@wenlv/host";
 import { PullToRefresh } from "antd-mobile";
 import { RightOutline } from "antd-mobile-icons";
 import { Link } from "react-router-dom";
-import { HOME_SECTION_SIZE, useHomeScenicListQuery } from "../api";
+import { HOME_HOT_SPOTS, HOME_SECTION_SIZE, useHomeScenicListQuery } from "../api";
 import { ScenicSection } from "../components/scenic-section";
 import { SearchEntry } from "../components/search-entry";
 import { TopicGrid } from "../components/topic-grid";
@@ -26,7 +26,7 @@ function round4(value: number): number {
 export function HomePage() {
   const { t } = useHomeT();
   const location = useStoredLocation();
-  const hot = useHomeScenicListQuery({ hot: true, page_size: HOME_SECTION_SIZE });
+  const hot = useHomeScenicListQuery(HOME_HOT_SPOTS);
   const nearbyArg = location ? { lng: round4(location.lng), lat: round4(location.lat), page_size: HOME_SECTION_SIZE } : null;
   const nearby = useHomeScenicListQuery(nearbyArg ?? { page_size: HOME_SECTION_SIZE }, { skip: nearbyArg === null });
 

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Page } from "@wenlv/contract/envelope";
 import type { ScenicListItem } from "@wenlv/contract/scenic";
-import { fakeApi, ok, renderAt, type SeenCall } from "@wenlv/app-kit/testing";
+import { createTestStore, fakeApi, ok, renderAt, type SeenCall } from "@wenlv/app-kit/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { scenicItem } from "../test-fixtures";
+import { routes } from "../routes";
 import { AttractionsTicketsPage } from "./attractions-tickets";
 
 // antd-mobile's InfiniteScroll only loads when its footer is laid out (offsetParent set); jsdom
@@ -48,6 +49,19 @@ describe("/AttractionsTickets", () => {
     const links = screen.getAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("/ScenicDetail"));
     expect(links).toHaveLength(15);
     expect(links[0]).toHaveAttribute("href", "/ScenicDetail?id=100");
+  });
+
+  it("the route's prefetch starts page 1 of the unfiltered list, which the page then uses", async () => {
+    const fake = fakeApi({ "/api/scenic/list": listHandler });
+    const store = createTestStore();
+    const prefetch = routes.find((r) => r.path === "/AttractionsTickets")?.prefetch;
+    // A filtered URL is left to the page (its filter is validated there).
+    prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams("area_code=320506") });
+    prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams() });
+    await waitFor(() => expect(fake.callsTo("/api/scenic/list")).toHaveLength(1));
+    renderAt(<AttractionsTicketsPage />, "/AttractionsTickets", { store });
+    expect(await screen.findByText("吴中景点3")).toBeInTheDocument();
+    expect(fake.callsTo("/api/scenic/list").map((c) => c.fields.get("page"))).toEqual(["1", "2"]);
   });
 
   it("filters by district from the capsule row, 全部 first", async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { zhuozhengyuan } from "../test-fixtures";
 import { ScenicDetailMorePage } from "./scenic-detail-more";
 import { ScenicDetailPage } from "./scenic-detail";
+import { routes } from "../routes";
 
 const detailApi = { "/api/scenic/detail": () => ok(zhuozhengyuan) };
 
@@ -32,6 +33,20 @@ describe("/ScenicDetail", () => {
 
     await user.click(screen.getByRole("button", { name: "预订儿童票" }));
     expect(await screen.findByTestId("location")).toHaveTextContent("/TicketOrder?id=1&sku=12");
+  });
+
+  it("the route's prefetch starts the very request the page then uses: one detail call, not two", async () => {
+    const fake = fakeApi(detailApi);
+    const store = createTestStore();
+    const route = routes.find((r) => r.path === "/ScenicDetail");
+    route?.prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams("id=1") });
+    await waitFor(() => expect(fake.callsTo("/api/scenic/detail")).toHaveLength(1));
+    renderInApp(<ScenicDetailPage />, "/ScenicDetail?id=1", { store });
+    expect(await screen.findByRole("heading", { level: 2, name: "拙政园" })).toBeInTheDocument();
+    expect(fake.callsTo("/api/scenic/detail")).toHaveLength(1);
+    // No id, no request.
+    route?.prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams("id=x") });
+    expect(fake.callsTo("/api/scenic/detail")).toHaveLength(1);
   });
 
   it("is the same page at /ScenicDetailKs and books through /TicketOrderKs on the kunshan shell", async () => {
