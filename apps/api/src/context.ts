@@ -1,3 +1,4 @@
+import type { InvalidationBus } from "./cache/bus";
 import type { Config } from "./config";
 import type { Db, DbHandle } from "./db/client";
 import type { PayloadKeys } from "./lib/payload-keys";
@@ -7,7 +8,7 @@ import type { Providers } from "./providers/index";
  * What every module needs, decorated on the root Fastify instance as `app.ctx`: the validated
  * config, the database, the clock (injectable for tests), the payload keys and every provider
  * (`Providers` in providers/index.ts: sms, mail, identity, storage, payment, login providers and the
- * sandbox handles), built by `createProviders` in server.ts.
+ * sandbox handles), built by `createProviders` in server.ts, and the invalidation bus.
  */
 export type AppContext = Providers & {
   config: Config;
@@ -17,6 +18,11 @@ export type AppContext = Providers & {
   now: () => Date;
   /** The RSA key pair sealed payloads are encrypted to (spec section 9; modules/security). */
   payloadKeys: PayloadKeys;
+  /**
+   * Tells every node's in-process caches what a write changed (docs/decisions/014): publish after
+   * the transaction commits. Local, or LISTEN/NOTIFY on PostgreSQL (config `cacheBus`).
+   */
+  bus: InvalidationBus;
 };
 
 /** The authenticated session of a request (see plugins/auth.ts). `signingKey` is hex. */

@@ -1,6 +1,8 @@
 import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { ResultCode } from "@wenlv/contract/envelope";
+import { createLocalBus, type InvalidationBus } from "./cache/bus";
+import { createPostgresBus } from "./cache/postgres-bus";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { createDb, type DbHandle } from "./db/client";
@@ -45,10 +47,16 @@ export type ServerDeps = {
   providers?: ProviderOverrides;
   /** Where log lines go (default stdout); tests capture them to prove what is never logged. */
   logStream?: { write: (line: string) => void };
+  /**
+   * The invalidation bus, instead of the one `config.cacheBus` selects (not closed with the app):
+   * tests hand one local bus to two apps on one database to stand for two nodes.
+   */
+  bus?: InvalidationBus;
 };
 
 /**
- * Builds the Fastify app: form and JSON bodies, security headers (CSP), the envelope error handler,
+ * Builds the Fastify app: the invalidation bus (`config.cacheBus`: in-process, or LISTEN/NOTIFY on
+ * PostgreSQL; closed with the app), form and JSON bodies, security headers (CSP), the envelope error handler,
  * token auth, every module's routes (auth, dev outbox, scenic, covers, travellers, orders, payments,
  * security public key, profile, uploads),
  * and, with STATIC_DIR, the built shell with SPA fallback. `app.ctx` carries config, db, clock and
@@ -59,6 +67,15 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const handle = deps.db ?? (await createDb(config));
   const now = deps.now ?? (() => new Date());
   const providers = await createProviders(config, deps.providers, now);
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) } as FastifyServerOptions["logger"],
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const busError = (err: unknown) => app.log.warn({ err }, "bus subscriber failed");
+  const bus =
+    deps.bus ??
+    (config.cacheBus === "postgres" && config.databaseUrl ? await createPostgresBus(config.databaseUrl, handle.db, app.log) : createLocalBus(busError));
   const ctx: AppContext = {
     ...providers.providers,
     config,
@@ -66,15 +83,13 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     dbKind: handle.kind,
     now,
     payloadKeys: loadPayloadKeys(config.payloadPrivateKeyPem),
+    bus,
   };
 
-  const app = Fastify({
-    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) } as FastifyServerOptions["logger"],
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-  });
   app.decorate("ctx", ctx);
   if (!deps.db) app.addHook("onClose", async () => handle.close());
+  // Registered before the database's hook, so queued NOTIFYs leave while the pool is open.
+  if (!deps.bus) app.addHook("onClose", async () => bus.close());
   app.addHook("onClose", async () => providers.close());
 
   installErrorHandler(app);

@@ -30,8 +30,18 @@ export type TestApp = {
   kind: DbHandle["kind"];
   /** Logs `phone` in directly (user created if new; no SMS and no rate limits involved). */
   loginAs: (phone: string) => Promise<TestLogin>;
+  /**
+   * Builds another API node on the same database with the same clock (docs/decisions/014): on
+   * PostgreSQL with its own pool and its own bus (LISTEN/NOTIFY, as a second process would have);
+   * on PGlite on this app's database and in-process bus, which then stands for the channel.
+   * Closed by `close`.
+   */
+  addNode: () => Promise<TestNode>;
   close: () => Promise<void>;
 };
+
+/** A second API node of a {@link TestApp}. */
+export type TestNode = { app: FastifyInstance; ctx: AppContext };
 
 /** Creates a fresh, empty PostgreSQL database next to `url` and answers its URL and a dropper. */
 async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -76,6 +86,7 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
   const clock = options.clock ?? createTestClock();
   const app = await buildServer(config, { ...options.deps, db: handle, now: clock.now });
   await app.ready();
+  const nodes: FastifyInstance[] = [];
   return {
     app,
     db: handle.db,
@@ -88,7 +99,15 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
       const session = await createSession(handle.db, user.id, clock.now());
       return { token: session.token, signing_key: session.signingKey, userId: user.id };
     },
+    addNode: async () => {
+      const deps = handle.kind === "postgres" ? { ...options.deps, now: clock.now } : { ...options.deps, db: handle, bus: app.ctx.bus, now: clock.now };
+      const node = await buildServer(config, deps);
+      await node.ready();
+      nodes.push(node);
+      return { app: node, ctx: node.ctx };
+    },
     close: async () => {
+      for (const node of nodes) await node.close();
       await app.close();
       await handle.close();
       await pg?.drop();
