@@ -1,4 +1,6 @@
 import type { InvalidationBus } from "./cache/bus";
+import type { CachedAnswer } from "./cache/response-cache";
+import type { TaggedCache } from "./cache/tagged-cache";
 import type { Config } from "./config";
 import type { Db, DbHandle } from "./db/client";
 import type { PayloadKeys } from "./lib/payload-keys";
@@ -23,6 +25,11 @@ export type AppContext = Providers & {
    * the transaction commits. Local, or LISTEN/NOTIFY on PostgreSQL (config `cacheBus`).
    */
   bus: InvalidationBus;
+  /**
+   * Serialised answers of anonymous catalogue reads (plugins/endpoints.ts), emptied by the bus
+   * (cache/response-cache.ts): a write publishes, it never touches the cache itself.
+   */
+  catalogueCache: TaggedCache<CachedAnswer>;
 };
 
 /** The authenticated session of a request (see plugins/auth.ts). `signingKey` is hex. */

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { ResultCode } from "@wenlv/contract/envelope";
 import { createLocalBus, type InvalidationBus } from "./cache/bus";
 import { createPostgresBus } from "./cache/postgres-bus";
+import { createCatalogueCache } from "./cache/response-cache";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { createDb, type DbHandle } from "./db/client";
@@ -56,7 +57,7 @@ export type ServerDeps = {
 
 /**
  * Builds the Fastify app: the invalidation bus (`config.cacheBus`: in-process, or LISTEN/NOTIFY on
- * PostgreSQL; closed with the app), form and JSON bodies, security headers (CSP), the envelope error handler,
+ * PostgreSQL; closed with the app) and the catalogue cache it empties, form and JSON bodies, security headers (CSP), the envelope error handler,
  * token auth, every module's routes (auth, dev outbox, scenic, covers, travellers, orders, payments,
  * security public key, profile, uploads),
  * and, with STATIC_DIR, the built shell with SPA fallback. `app.ctx` carries config, db, clock and
@@ -84,6 +85,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     now,
     payloadKeys: loadPayloadKeys(config.payloadPrivateKeyPem),
     bus,
+    catalogueCache: createCatalogueCache(bus),
   };
 
   app.decorate("ctx", ctx);

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { ORDER_SIGNATURE_MAX_SKEW_MS, type OrderCreateData, type OrderCreated, type OrderCreateRequest } from "@wenlv/contract/orders";
+import { slotKey } from "../../cache/slot-key";
 import type { AppContext, AuthSession } from "../../context";
 import type { Db } from "../../db/client";
 import { orderItems, orders, payments, usedNonces } from "../../db/schema/index";
@@ -46,7 +47,9 @@ async function replayOf(db: Db, userId: number, data: OrderCreateData): Promise<
  * 5. stock: one conditional UPDATE (`reserveStock`), else 4006 "该时段余票不足";
  * 6. the order (UNPAID, expires_at = now + payTimeoutMs) and its item (WAIT_PAYMENT); an order of
  *    0 fen is paid at once (a "free" payment row) and its tickets issued.
- * Any failure rolls everything back. Answers the `data` of the raw `{code: 1, msg: "ok", data}` body.
+ * Any failure rolls everything back. Once committed, the taken places are announced on the bus
+ * (the slot's stock answers leave every node's catalogue cache).
+ * Answers the `data` of the raw `{code: 1, msg: "ok", data}` body.
  * `input.data` is the form field exactly as signed; the order closes ORDER_PAY_TIMEOUT_MS after creation.
  */
 export async function createOrder(ctx: AppContext, session: AuthSession, input: OrderCreateRequest): Promise<OrderCreated> {
@@ -56,8 +59,9 @@ export async function createOrder(ctx: AppContext, session: AuthSession, input: 
   const partnerCode = input.partner_code;
   const data = verifySignedData(input.data, input.signature, session.signingKey);
   const fingerprint = requestFingerprint(data);
+  let took = false;
   try {
-    return await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const replay = await replayOf(tx, session.userId, data);
       if (replay) return replay;
       if (Math.abs(now.getTime() - data.timestamp) > ORDER_SIGNATURE_MAX_SKEW_MS) throw refused("请求已过期，请校准手机时间后重新下单");
@@ -70,6 +74,7 @@ export async function createOrder(ctx: AppContext, session: AuthSession, input: 
 
       const line = await resolveTicket(tx, session.userId, data, now);
       if (!(await reserveStock(tx, line.inventoryId, data.quantity))) throw refused("该时段余票不足");
+      took = true;
       const amountFen = line.unitPriceFen * data.quantity;
       const [order] = await tx
         .insert(orders)
@@ -114,6 +119,8 @@ export async function createOrder(ctx: AppContext, session: AuthSession, input: 
       }
       return created(order);
     });
+    if (took) await ctx.bus.publish("stock-taken", slotKey(data.product_id, data.day, data.slot));
+    return answer;
   } catch (error) {
     if (!(error instanceof ReplayConflict)) throw error;
     const replay = await replayOf(db, session.userId, data);

@@ -22,7 +22,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   app.addHook("onReady", async () => {
     if (ctx.config.nodeEnv === "test") return;
     sweeper = startOrderSweeper({
-      db: ctx.db,
+      ctx,
       provider: ctx.payment,
       now: ctx.now,
       log: app.log,
