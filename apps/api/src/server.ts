@@ -4,11 +4,12 @@ import { ResultCode } from "@wenlv/contract/envelope";
 import { createLocalBus, type InvalidationBus } from "./cache/bus";
 import { createPostgresBus } from "./cache/postgres-bus";
 import { createCatalogueCache } from "./cache/response-cache";
+import { createSessionCache } from "./cache/session-cache";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { createDb, type DbHandle } from "./db/client";
 import { authRoutes } from "./modules/auth/routes";
-import { findSession } from "./modules/auth/sessions";
+import { findSessionByHash } from "./modules/auth/sessions";
 import { browseRoutes } from "./modules/browse/routes";
 import { devRoutes } from "./modules/auth/dev-routes";
 import { providerLoginRoutes } from "./modules/auth/provider-routes";
@@ -57,7 +58,7 @@ export type ServerDeps = {
 
 /**
  * Builds the Fastify app: the invalidation bus (`config.cacheBus`: in-process, or LISTEN/NOTIFY on
- * PostgreSQL; closed with the app) and the catalogue cache it empties, form and JSON bodies, security headers (CSP), the envelope error handler,
+ * PostgreSQL; closed with the app) and the catalogue and session caches it empties, form and JSON bodies, security headers (CSP), the envelope error handler,
  * token auth, every module's routes (auth, dev outbox, scenic, covers, travellers, orders, payments,
  * security public key, profile, uploads),
  * and, with STATIC_DIR, the built shell with SPA fallback. `app.ctx` carries config, db, clock and
@@ -97,7 +98,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   installErrorHandler(app);
   await app.register(formbody);
   await installSecurityHeaders(app, config);
-  installTokenAuth(app, (token, at) => findSession(ctx.db, token, at));
+  installTokenAuth(app, createSessionCache(bus, (tokenHash, at) => findSessionByHash(ctx.db, tokenHash, at)));
 
   await app.register(authRoutes);
   await app.register(browseRoutes);
