@@ -1,8 +1,10 @@
 import type { InvalidationBus } from "./cache/bus";
 import type { CachedAnswer } from "./cache/response-cache";
+import type { SoldOutMarks } from "./cache/sold-out-marks";
 import type { TaggedCache } from "./cache/tagged-cache";
 import type { Config } from "./config";
 import type { Db, DbHandle } from "./db/client";
+import type { KeyedGate } from "./lib/keyed-gate";
 import type { PayloadKeys } from "./lib/payload-keys";
 import type { Providers } from "./providers/index";
 
@@ -30,6 +32,10 @@ export type AppContext = Providers & {
    * (cache/response-cache.ts): a write publishes, it never touches the cache itself.
    */
   catalogueCache: TaggedCache<CachedAnswer>;
+  /** Per-slot sold-out marks of this node (order create refuses on them without a transaction; the bus clears them). */
+  soldOut: SoldOutMarks;
+  /** Admits order creates of one slot a few at a time (modules/orders ORDER_CREATES_PER_SLOT). */
+  slotGate: KeyedGate;
 };
 
 /** The authenticated session of a request (see plugins/auth.ts). `signingKey` is hex. */

@@ -5,6 +5,7 @@ import { createLocalBus, type InvalidationBus } from "./cache/bus";
 import { createPostgresBus } from "./cache/postgres-bus";
 import { createCatalogueCache } from "./cache/response-cache";
 import { createSessionCache } from "./cache/session-cache";
+import { SoldOutMarks } from "./cache/sold-out-marks";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { createDb, type DbHandle } from "./db/client";
@@ -15,6 +16,7 @@ import { devRoutes } from "./modules/auth/dev-routes";
 import { providerLoginRoutes } from "./modules/auth/provider-routes";
 import { loginSandboxRoutes } from "./modules/auth/sandbox-routes";
 import { ordersRoutes } from "./modules/orders/routes";
+import { ORDER_CREATES_PER_SLOT } from "./modules/orders/sold-out";
 import { profileDevRoutes } from "./modules/profile/dev-routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { uploadRoutes } from "./modules/profile/upload-routes";
@@ -27,6 +29,7 @@ import { addressRoutes } from "./modules/addresses/routes";
 import { collectionRoutes } from "./modules/collection/routes";
 import { pickupRoutes } from "./modules/pickup/routes";
 import { privacyRoutes } from "./modules/privacy/routes";
+import { KeyedGate } from "./lib/keyed-gate";
 import { loadPayloadKeys } from "./lib/payload-keys";
 import { installTokenAuth } from "./plugins/auth";
 import { fail } from "./plugins/envelope";
@@ -58,7 +61,8 @@ export type ServerDeps = {
 
 /**
  * Builds the Fastify app: the invalidation bus (`config.cacheBus`: in-process, or LISTEN/NOTIFY on
- * PostgreSQL; closed with the app) and the catalogue and session caches it empties, form and JSON bodies, security headers (CSP), the envelope error handler,
+ * PostgreSQL; closed with the app) and the catalogue cache, session cache and sold-out marks it
+ * empties, the order-create gate per slot, form and JSON bodies, security headers (CSP), the envelope error handler,
  * token auth, every module's routes (auth, dev outbox, scenic, covers, travellers, orders, payments,
  * security public key, profile, uploads),
  * and, with STATIC_DIR, the built shell with SPA fallback. `app.ctx` carries config, db, clock and
@@ -87,6 +91,8 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     payloadKeys: loadPayloadKeys(config.payloadPrivateKeyPem),
     bus,
     catalogueCache: createCatalogueCache(bus),
+    soldOut: new SoldOutMarks(bus, now),
+    slotGate: new KeyedGate(ORDER_CREATES_PER_SLOT[handle.kind]),
   };
 
   app.decorate("ctx", ctx);

@@ -70,8 +70,9 @@ export async function ensureInventoryDays(db: Db, productId: number, days: reado
 
 /**
  * {@link ensureInventoryDays} for one day: the product's inventory rows of `day`, created on demand.
- * For the orders module: call it before the conditional stock UPDATE of an order item.
+ * For the orders module: call it before the conditional stock UPDATE of an order item (`rules`:
+ * the product's, when already read).
  */
-export async function ensureInventory(db: Db, productId: number, day: string): Promise<InventoryRow[]> {
-  return ensureInventoryDays(db, productId, [day]);
+export async function ensureInventory(db: Db, productId: number, day: string, rules?: TicketRules): Promise<InventoryRow[]> {
+  return ensureInventoryDays(db, productId, [day], rules);
 }

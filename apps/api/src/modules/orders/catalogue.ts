@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { TicketOrderCreateData } from "@wenlv/contract/orders";
 import type { Db } from "../../db/client";
+import { preparedOn } from "../../db/prepared";
 import { ensureInventory, saleWindow } from "../../db/seed";
 import { ticketRules } from "../../db/ticket-rules";
 import { products, scenicSpots, skus, travellers } from "../../db/schema/index";
@@ -30,8 +31,28 @@ function slotEnd(slot: string): string | null {
   return m?.[1] ?? null;
 }
 
+/** Prepared catalogue reads of order create: product (`id`), SKU of a product (`id`, `product`), spot names (`id`). */
+function statements(db: Db) {
+  return preparedOn(db, "order_catalogue", (d) => ({
+    product: d.select().from(products).where(eq(products.id, sql.placeholder("id"))).limit(1).prepare("order_product"),
+    sku: d
+      .select()
+      .from(skus)
+      .where(and(eq(skus.id, sql.placeholder("id")), eq(skus.productId, sql.placeholder("product"))))
+      .limit(1)
+      .prepare("order_sku"),
+    spot: d
+      .select({ name: scenicSpots.nameZh, nameEn: scenicSpots.nameEn })
+      .from(scenicSpots)
+      .where(eq(scenicSpots.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare("order_spot"),
+  }));
+}
+
 /**
- * Resolves a ticket order line against the database inside the create transaction:
+ * Resolves a ticket order line against the database before the create transaction (prepared
+ * reads; the transaction's conditional UPDATE is what decides the stock):
  * product on sale and of type ticket, SKU of that product on sale, `day` a real day inside the
  * product's sales window (Asia/Shanghai, today + SALE_DAYS), `slot` one of the product's slots and
  * not already over today, the inventory row (created on demand), and the travellers: for a
@@ -39,14 +60,11 @@ function slotEnd(slot: string): string | null {
  * Errors (code 0): "商品不存在或已下架", "所选日期不可预订", "所选时段不可预订", "该时段已停止预订",
  * "请选择N位出行人", "出行人信息有误".
  */
-export async function resolveTicket(tx: Db, userId: number, data: TicketOrderCreateData, now: Date): Promise<ResolvedTicket> {
-  const [product] = await tx.select().from(products).where(eq(products.id, data.product_id)).limit(1);
+export async function resolveTicket(db: Db, userId: number, data: TicketOrderCreateData, now: Date): Promise<ResolvedTicket> {
+  const read = statements(db);
+  const [product] = await read.product.execute({ id: data.product_id });
   if (!product || product.type !== "ticket" || !product.onSale) throw userError("商品不存在或已下架");
-  const [sku] = await tx
-    .select()
-    .from(skus)
-    .where(and(eq(skus.id, data.sku_id), eq(skus.productId, product.id)))
-    .limit(1);
+  const [sku] = await read.sku.execute({ id: data.sku_id, product: product.id });
   if (!sku || !sku.onSale) throw userError("商品不存在或已下架");
 
   const rules = ticketRules(product.rules);
@@ -56,7 +74,7 @@ export async function resolveTicket(tx: Db, userId: number, data: TicketOrderCre
   const end = slotEnd(data.slot);
   const clock = new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(11, 16);
   if (data.day === shanghaiDay(now) && end !== null && clock >= end) throw userError("该时段已停止预订");
-  const rows = await ensureInventory(tx, product.id, data.day);
+  const rows = await ensureInventory(db, product.id, data.day, rules);
   const row = rows.find((r) => r.slot === data.slot);
   if (!row) throw userError("所选时段不可预订");
 
@@ -66,7 +84,7 @@ export async function resolveTicket(tx: Db, userId: number, data: TicketOrderCre
   const found =
     ids.length === 0
       ? []
-      : await tx
+      : await db
           .select({ id: travellers.id, name: travellers.name, masked: travellers.idNumberMasked })
           .from(travellers)
           .where(and(inArray(travellers.id, ids), eq(travellers.userId, userId), isNull(travellers.deletedAt)));
@@ -76,11 +94,7 @@ export async function resolveTicket(tx: Db, userId: number, data: TicketOrderCre
   let ownerName = "";
   let ownerNameEn = "";
   if (product.ownerType === "scenic") {
-    const [spot] = await tx
-      .select({ name: scenicSpots.nameZh, nameEn: scenicSpots.nameEn })
-      .from(scenicSpots)
-      .where(eq(scenicSpots.id, product.ownerId))
-      .limit(1);
+    const [spot] = await read.spot.execute({ id: product.ownerId });
     ownerName = spot?.name ?? "";
     ownerNameEn = spot?.nameEn ?? "";
   }
