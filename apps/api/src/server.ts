@@ -9,8 +9,9 @@ import { SoldOutMarks } from "./cache/sold-out-marks";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { createDb, type DbHandle } from "./db/client";
+import { READS_IN_FLIGHT } from "./db/prepared";
 import { authRoutes } from "./modules/auth/routes";
-import { findSessionByHash } from "./modules/auth/sessions";
+import { sessionsByHashes } from "./modules/auth/sessions";
 import { browseRoutes } from "./modules/browse/routes";
 import { devRoutes } from "./modules/auth/dev-routes";
 import { providerLoginRoutes } from "./modules/auth/provider-routes";
@@ -29,6 +30,7 @@ import { addressRoutes } from "./modules/addresses/routes";
 import { collectionRoutes } from "./modules/collection/routes";
 import { pickupRoutes } from "./modules/pickup/routes";
 import { privacyRoutes } from "./modules/privacy/routes";
+import { Batcher } from "./lib/batcher";
 import { KeyedGate } from "./lib/keyed-gate";
 import { loadPayloadKeys } from "./lib/payload-keys";
 import { installTokenAuth } from "./plugins/auth";
@@ -104,7 +106,14 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   installErrorHandler(app);
   await app.register(formbody);
   await installSecurityHeaders(app, config);
-  installTokenAuth(app, createSessionCache(bus, (tokenHash, at) => findSessionByHash(ctx.db, tokenHash, at)));
+  const sessionReads = new Batcher((hashes: string[]) => sessionsByHashes(ctx.db, hashes), { maxBatch: 500, parallel: READS_IN_FLIGHT[handle.kind] });
+  installTokenAuth(
+    app,
+    createSessionCache(bus, async (tokenHash, at) => {
+      const found = await sessionReads.load(tokenHash);
+      return found && found.expiresAt > at ? found : null;
+    }),
+  );
 
   await app.register(authRoutes);
   await app.register(browseRoutes);

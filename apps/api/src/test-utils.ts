@@ -66,12 +66,15 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 /**
  * Builds the app for a test file on a fresh database: in-memory PGlite, or, when DATABASE_URL is
  * set, a new PostgreSQL database created beside it (dropped by `close`). Migrates and seeds.
+ * `pglite: true` keeps PGlite even with DATABASE_URL (the bench measures both in one run).
  * `env` overrides settings (NODE_ENV is "test", logging silent); `clock` replaces the real clock;
  * `deps.providers` swaps single providers (`{ providers: { sms } }`, see createProviders) and
  * `deps.logStream` captures log lines.
  */
-export async function createTestApp(options: { env?: Record<string, string>; clock?: TestClock; deps?: Omit<ServerDeps, "db" | "now"> } = {}): Promise<TestApp> {
-  const baseUrl = process.env.DATABASE_URL;
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: TestClock; deps?: Omit<ServerDeps, "db" | "now">; pglite?: boolean } = {},
+): Promise<TestApp> {
+  const baseUrl = options.pglite ? undefined : process.env.DATABASE_URL;
   const pg = baseUrl ? await freshPostgres(baseUrl) : null;
   const config = loadConfig({
     NODE_ENV: "test",

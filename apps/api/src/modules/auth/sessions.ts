@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { SessionRecord } from "../../cache/session-cache";
 import type { Db } from "../../db/client";
 import { preparedOn } from "../../db/prepared";
@@ -29,21 +29,21 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
 }
 
 /**
- * The live session (not revoked, not expired at `now`) whose token hashes to `tokenHash` (SHA-256
- * hex), with its expiry, or null. One prepared statement; the token plugin reaches it through the
- * session cache (cache/session-cache.ts, server.ts).
+ * The sessions not revoked whose tokens hash to `tokenHashes` (SHA-256 hex), by hash, with their
+ * expiry (the caller compares it with its clock). One prepared statement for any number of hashes
+ * (`token_hash = ANY($1)`); the token plugin reaches it through a Batcher and the session cache
+ * (cache/session-cache.ts, server.ts), so a burst of logins-in-use costs a few statements.
  */
-export async function findSessionByHash(db: Db, tokenHash: string, now: Date): Promise<SessionRecord | null> {
-  const lookup = preparedOn(db, "session_by_token", (d) =>
+export async function sessionsByHashes(db: Db, tokenHashes: string[]): Promise<Map<string, SessionRecord>> {
+  const lookup = preparedOn(db, "sessions_by_token", (d) =>
     d
-      .select({ id: sessions.id, userId: sessions.userId, signingKey: sessions.signingKey, expiresAt: sessions.expiresAt })
+      .select({ hash: sessions.tokenHash, id: sessions.id, userId: sessions.userId, signingKey: sessions.signingKey, expiresAt: sessions.expiresAt })
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("now"))))
-      .limit(1)
-      .prepare("session_by_token"),
+      .where(and(sql`${sessions.tokenHash} = ANY(${sql.placeholder("hashes")}::text[])`, isNull(sessions.revokedAt)))
+      .prepare("sessions_by_token"),
   );
-  const [row] = await lookup.execute({ hash: tokenHash, now: now.toISOString() });
-  return row ? { session: { sessionId: row.id, userId: row.userId, signingKey: row.signingKey }, expiresAt: row.expiresAt } : null;
+  const rows = await lookup.execute({ hashes: tokenHashes });
+  return new Map(rows.map((r) => [r.hash, { session: { sessionId: r.id, userId: r.userId, signingKey: r.signingKey }, expiresAt: r.expiresAt }]));
 }
 
 /**

@@ -1,10 +1,11 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ORDER_SIGNATURE_MAX_SKEW_MS, type OrderCreateData, type OrderCreated, type OrderCreateRequest } from "@wenlv/contract/orders";
 import { slotKey } from "../../cache/slot-key";
 import type { AppContext, AuthSession } from "../../context";
 import type { Db } from "../../db/client";
-import { preparedOn } from "../../db/prepared";
+import { preparedOn, READS_IN_FLIGHT } from "../../db/prepared";
+import { Batcher } from "../../lib/batcher";
 import { orderItems, orders, payments, usedNonces } from "../../db/schema/index";
 import { refused } from "../../plugins/envelope";
 import { resolveTicket, type ResolvedTicket } from "./catalogue";
@@ -29,21 +30,33 @@ function created(order: typeof orders.$inferSelect): OrderCreated {
   return { order_no: order.orderNo, order_id: order.id, amount_fen: order.amountFen, expires_at: order.expiresAt.toISOString() };
 }
 
-/** Prepared read of a user's order by idempotency key (placeholders `user`, `key`). */
-function orderByKey(db: Db) {
-  return preparedOn(db, "order_by_key", (d) =>
-    d
+/**
+ * Batched read of orders by (user, idempotency key): one prepared statement over two arrays
+ * (`unnest`), so the refusals of a burst cost a few statements, not one each (lib/batcher.ts).
+ * Keys are `${userId} ${idempotencyKey}`.
+ */
+function ordersByKey(ctx: Pick<AppContext, "db" | "dbKind">) {
+  return preparedOn(ctx.db, "orders_by_key", (d) => {
+    const read = d
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, sql.placeholder("user")), eq(orders.idempotencyKey, sql.placeholder("key"))))
-      .limit(1)
-      .prepare("order_by_key"),
-  );
+      .where(sql`(${orders.userId}, ${orders.idempotencyKey}) IN (SELECT * FROM unnest(${sql.placeholder("users")}::int[], ${sql.placeholder("keys")}::text[]))`)
+      .prepare("orders_by_key");
+    return new Batcher(
+      async (keys: string[]) => {
+        const pairs = keys.map((k) => [Number(k.slice(0, k.indexOf(" "))), k.slice(k.indexOf(" ") + 1)] as const);
+        const rows = await read.execute({ users: pairs.map((p) => p[0]), keys: pairs.map((p) => p[1]) });
+        return new Map(rows.map((o) => [`${o.userId} ${o.idempotencyKey}`, o]));
+      },
+      { maxBatch: 500, parallel: READS_IN_FLIGHT[ctx.dbKind] },
+    );
+  });
 }
 
 /** The order an earlier request with the same idempotency key made, checked to ask for the same thing. */
-async function replayOf(db: Db, userId: number, data: OrderCreateData): Promise<OrderCreated | null> {
-  const [order] = await orderByKey(db).execute({ user: userId, key: data.idempotency_key });
+async function replayOf(ctx: Pick<AppContext, "db" | "dbKind">, userId: number, data: OrderCreateData): Promise<OrderCreated | null> {
+  const { db } = ctx;
+  const order = await ordersByKey(ctx).load(`${userId} ${data.idempotency_key}`);
   if (!order) return null;
   const [item] = await db.select({ snapshot: orderItems.snapshot }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).limit(1);
   if (readSnapshot(item?.snapshot).fingerprint !== requestFingerprint(data)) throw refused("该请求标识已用于其他订单，请重新下单");
@@ -87,7 +100,7 @@ export async function createOrder(ctx: AppContext, session: AuthSession, input: 
     );
     if (placed) return placed;
   }
-  const replay = await replayOf(ctx.db, session.userId, data);
+  const replay = await replayOf(ctx, session.userId, data);
   if (replay) return replay;
   assertFresh(data, now);
   throw refused(SOLD_OUT_MESSAGE);
@@ -103,7 +116,7 @@ async function placeOrder(
   log: FastifyBaseLogger | undefined,
 ): Promise<OrderCreated> {
   const { db } = ctx;
-  const replay = await replayOf(db, session.userId, data);
+  const replay = await replayOf(ctx, session.userId, data);
   if (replay) return replay;
   assertFresh(data, now);
   const line = await resolveTicket(db, session.userId, data, now);
@@ -119,7 +132,7 @@ async function placeOrder(
       throw refused(SOLD_OUT_MESSAGE);
     }
     if (!(error instanceof ReplayConflict)) throw error;
-    const again = await replayOf(db, session.userId, data);
+    const again = await replayOf(ctx, session.userId, data);
     if (again) return again;
     throw refused("请勿重复提交订单");
   }
