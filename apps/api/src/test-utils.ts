@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { Client } from "pg";
+import type { BusTopic, InvalidationBus } from "./cache/bus";
 import { loadConfig, type Config } from "./config";
 import type { AppContext } from "./context";
 import { createDb, migrate, type Db, type DbHandle } from "./db/client";
@@ -147,4 +148,48 @@ export async function postForm<T = unknown>(
     body = null as unknown as InjectedAnswer<T>["body"];
   }
   return { status: res.statusCode, body, headers: res.headers, raw: res.body };
+}
+
+/**
+ * What the app asks its database while `fn` runs: the text of every statement sent outside a
+ * transaction's own connection (PGlite, or the pg pool) and how many transactions it opened.
+ */
+export async function databaseWorkDuring(t: TestApp, fn: () => Promise<unknown>): Promise<{ statements: string[]; transactions: number }> {
+  type Fn = (...args: unknown[]) => unknown;
+  const client = (t.db as unknown as { $client: { query: Fn } }).$client;
+  const db = t.db as unknown as { transaction: Fn };
+  const statements: string[] = [];
+  let transactions = 0;
+  const query = client.query;
+  const transaction = db.transaction;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const q = args[0];
+    statements.push(typeof q === "string" ? q : String((q as { text?: string }).text ?? ""));
+    return query.apply(this, args);
+  };
+  db.transaction = function (this: unknown, ...args: unknown[]) {
+    transactions += 1;
+    return transaction.apply(this, args);
+  };
+  try {
+    await fn();
+    return { statements, transactions };
+  } finally {
+    client.query = query;
+    db.transaction = transaction;
+  }
+}
+
+/**
+ * The next key `bus` delivers on `topic` that `accept` takes: a promise that waits for the message
+ * (on PostgreSQL it comes by NOTIFY), no timer.
+ */
+export function nextMessage(bus: InvalidationBus, topic: BusTopic, accept: (key: string) => boolean = () => true): Promise<string> {
+  return new Promise((resolve) => {
+    const stop = bus.subscribe(topic, (key) => {
+      if (!accept(key)) return;
+      stop();
+      resolve(key);
+    });
+  });
 }

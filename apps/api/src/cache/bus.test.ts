@@ -1,17 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestNode } from "../test-utils";
-import { createLocalBus, type BusTopic, type InvalidationBus } from "./bus";
-
-/** The next key `bus` delivers on `topic` that `accept` takes (the promise waits for the message, no timer). */
-function nextMessage(bus: InvalidationBus, topic: BusTopic, accept: (key: string) => boolean = () => true): Promise<string> {
-  return new Promise((resolve) => {
-    const stop = bus.subscribe(topic, (key) => {
-      if (!accept(key)) return;
-      stop();
-      resolve(key);
-    });
-  });
-}
+import { createTestApp, nextMessage, type TestApp, type TestNode } from "../test-utils";
+import { createLocalBus } from "./bus";
 
 describe("local bus", () => {
   it("calls this process's subscribers of the topic before publish returns", () => {

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { InvalidationBus } from "../../cache/bus";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_CACHE_TTL_MS } from "../../cache/session-cache";
 import { sessions } from "../../db/schema/index";
-import { createTestApp, postForm, type TestApp, type TestLogin, type TestNode } from "../../test-utils";
+import { createTestApp, databaseWorkDuring, nextMessage, postForm, type TestApp, type TestLogin, type TestNode } from "../../test-utils";
 import { cancelCode, postCancel } from "../privacy/test-helpers";
 
 let t: TestApp;
@@ -16,17 +15,8 @@ afterAll(async () => t.close());
 const statusOf = async (login: TestLogin, app = t.app) => (await postForm(app, "/api/address/list", {}, login.token)).status;
 
 /** How many session lookups reach the database while `fn` runs (statements reading the sessions table). */
-async function sessionQueriesDuring(fn: () => Promise<unknown>): Promise<number> {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, "query");
-  try {
-    await fn();
-    const texts = spy.mock.calls.map(([q]) => (typeof q === "string" ? q : String((q as { text?: string }).text ?? "")));
-    return texts.filter((text) => /from "sessions"/i.test(text)).length;
-  } finally {
-    spy.mockRestore();
-  }
-}
+const sessionQueriesDuring = async (fn: () => Promise<unknown>) =>
+  (await databaseWorkDuring(t, fn)).statements.filter((text) => /from "sessions"/i.test(text)).length;
 
 describe("the session cache", () => {
   it("answers a token it looked up a moment ago without a session query", async () => {
@@ -91,17 +81,11 @@ describe("on another node", () => {
     other = await t.addNode();
   });
 
-  /** Resolves once `bus` hears a "session" message (by NOTIFY on PostgreSQL; no timer). */
-  const heard = (bus: InvalidationBus) =>
-    new Promise<void>((resolve) => {
-      const stop = bus.subscribe("session", () => (stop(), resolve()));
-    });
-
   it("a session made on one node is valid on the other, and a logout there revokes it here too", async () => {
     const u = await t.loginAs("13760000007");
     expect(await statusOf(u, other.app)).toBe(200);
     expect(await statusOf(u, t.app)).toBe(200);
-    const told = heard(other.ctx.bus);
+    const told = nextMessage(other.ctx.bus, "session");
     expect((await postForm(t.app, "/api/uservice/user/logout", {}, u.token)).body.code).toBe(1);
     await told;
     expect(await statusOf(u, other.app)).toBe(401);

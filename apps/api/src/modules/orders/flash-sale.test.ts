@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slotKey } from "../../cache/slot-key";
 import { SOLD_OUT_MARK_TTL_MS } from "../../cache/sold-out-marks";
 import { inventory } from "../../db/schema/index";
 import { createPaymentProvider } from "../../providers/payment/index";
-import { createTestApp, postForm, type TestApp, type TestLogin, type TestNode } from "../../test-utils";
+import { createTestApp, databaseWorkDuring, nextMessage, postForm, type TestApp, type TestLogin, type TestNode } from "../../test-utils";
 import { closeExpiredOrders } from "./close";
 import { processRefunds } from "./refund";
 import { addTravellers, orderData, payViaSandbox, pickTicket, postCreate, setCapacity, sign, soldOf, type TicketFixture } from "./test-fixtures";
@@ -45,24 +45,10 @@ async function sellOutAndMark(): Promise<string> {
   return sold.body.data.order_no;
 }
 
-/** What the app asks its database while `fn` runs: statement texts, and transactions begun. */
-async function databaseWorkDuring(fn: () => Promise<unknown>): Promise<{ statements: string[]; transactions: number }> {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = vi.spyOn(client, "query");
-  const begin = vi.spyOn(t.db, "transaction");
-  try {
-    await fn();
-    return { statements: query.mock.calls.map(([q]) => (typeof q === "string" ? q : String((q as { text?: string }).text ?? ""))), transactions: begin.mock.calls.length };
-  } finally {
-    query.mockRestore();
-    begin.mockRestore();
-  }
-}
-
 describe("a sold-out mark", () => {
   it("answers a create on a sold-out slot with 4006 and no write transaction", async () => {
     await sellOutAndMark();
-    const work = await databaseWorkDuring(async () => expect((await buy(bob, bobTravellers.slice(0, 1))).body).toMatchObject({ code: 4006, msg: "该时段余票不足" }));
+    const work = await databaseWorkDuring(t, async () => expect((await buy(bob, bobTravellers.slice(0, 1))).body).toMatchObject({ code: 4006, msg: "该时段余票不足" }));
     expect(work.transactions).toBe(0);
     expect(work.statements.some((s) => /^\s*(insert|update|delete)\b/i.test(s))).toBe(false);
     expect(await soldOf(t.db, ticket)).toBe(1);
@@ -126,15 +112,11 @@ describe("with another node on the same database", () => {
   });
 
   it.runIf(process.env.DATABASE_URL)("the other node takes the mark from the bus, and drops it when the places come back", async () => {
-    const marked = new Promise<void>((resolve) => {
-      const stop = other.ctx.bus.subscribe("sold-out", (key) => key.startsWith(slot()) && (stop(), resolve()));
-    });
+    const marked = nextMessage(other.ctx.bus, "sold-out", (key) => key.startsWith(slot()));
     const orderNo = await sellOutAndMark();
     await marked;
     expect(other.ctx.soldOut.refuses(slot(), 1)).toBe(true);
-    const returned = new Promise<void>((resolve) => {
-      const stop = other.ctx.bus.subscribe("stock-returned", (key) => key === slot() && (stop(), resolve()));
-    });
+    const returned = nextMessage(other.ctx.bus, "stock-returned", (key) => key === slot());
     expect((await postForm(t.app, "/api/order/cancel", { order_no: orderNo }, alice.token)).body.code).toBe(1);
     await returned;
     expect(other.ctx.soldOut.refuses(slot(), 1)).toBe(false);

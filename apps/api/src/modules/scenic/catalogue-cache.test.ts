@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "@wenlv/contract/envelope";
 import type { ScenicDetail, ScenicListItem, StockResult } from "@wenlv/contract/scenic";
-import type { InvalidationBus } from "../../cache/bus";
 import { CATALOGUE_CACHE_TTL_MS } from "../../cache/response-cache";
 import { inventory } from "../../db/schema/index";
 import { seedCatalogue } from "../../db/seed";
 import { seedScenicSpots } from "../../db/seed-data";
 import { createPaymentProvider } from "../../providers/payment/index";
-import { createTestApp, postForm, type TestApp, type TestLogin, type TestNode } from "../../test-utils";
+import { createTestApp, databaseWorkDuring, nextMessage, postForm, type TestApp, type TestLogin, type TestNode } from "../../test-utils";
 import { closeExpiredOrders } from "../orders/close";
 import { processRefunds } from "../orders/refund";
 import { createOrderFor, payViaSandbox, pickTicket, setCapacity, type TicketFixture } from "../orders/test-fixtures";
@@ -25,17 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Counts the statements the app sends to its database while `fn` runs (PGlite or the pg pool). */
-async function queriesDuring(fn: () => Promise<unknown>): Promise<number> {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, "query");
-  try {
-    await fn();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
+/** How many statements the app sends to its database while `fn` runs. */
+const queriesDuring = async (fn: () => Promise<unknown>) => (await databaseWorkDuring(t, fn)).statements.length;
 
 const list = (app = t.app) => postForm<Page<ScenicListItem>>(app, "/api/scenic/list", { area_code: "320508", page_size: 5 });
 /** Remaining places of the fixture's slot, as /api/scenic/stock answers them on `app`. */
@@ -139,20 +129,14 @@ describe("another node", () => {
     other = await t.addNode();
   });
 
-  /** Resolves once `bus` hears a message on `topic` (on PostgreSQL it comes by NOTIFY; no timer). */
-  const heard = (bus: InvalidationBus, topic: "stock-taken" | "stock-returned") =>
-    new Promise<void>((resolve) => {
-      const stop = bus.subscribe(topic, () => (stop(), resolve()));
-    });
-
   it("drops its stock answers when an order is created and cancelled on this node", async () => {
     const start = await remaining(other.app);
     expect(await remaining(other.app)).toBe(start);
-    const taken = heard(other.ctx.bus, "stock-taken");
+    const taken = nextMessage(other.ctx.bus, "stock-taken");
     const orderNo = await createOrderFor(t, alice, ticket, 1, 5);
     await taken;
     expect(await remaining(other.app)).toBe(start - 1);
-    const returned = heard(other.ctx.bus, "stock-returned");
+    const returned = nextMessage(other.ctx.bus, "stock-returned");
     expect((await postForm(t.app, "/api/order/cancel", { order_no: orderNo }, alice.token)).body.code).toBe(1);
     await returned;
     expect(await remaining(other.app)).toBe(start);
