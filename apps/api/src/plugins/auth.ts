@@ -36,9 +36,14 @@ export type SessionLookup = (token: string, now: Date) => Promise<AuthSession | 
  */
 export function installTokenAuth(app: FastifyInstance, findSession: SessionLookup): void {
   app.decorateRequest("session", null);
-  app.addHook("preValidation", async (request) => {
+  // A callback hook: the many calls without a token (catalogue reads) pay for no promise.
+  app.addHook("preValidation", (request, _reply, done) => {
     const token = tokenOf(request);
-    request.session = token ? await findSession(token, app.ctx.now()) : null;
+    if (!token) return done();
+    findSession(token, app.ctx.now()).then((session) => {
+      request.session = session;
+      done();
+    }, done);
   });
 }
 
