@@ -27,6 +27,14 @@ describe("loadConfig", () => {
     expect(loadConfig({}).dataKey.equals(c.dataKey)).toBe(true);
   });
 
+  it("carries cache invalidations over PostgreSQL LISTEN/NOTIFY with DATABASE_URL, else in process", () => {
+    expect(loadConfig({}).cacheBus).toBe("local");
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/wenlv" }).cacheBus).toBe("postgres");
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/wenlv", CACHE_BUS: "local" }).cacheBus).toBe("local");
+    expect(() => loadConfig({ CACHE_BUS: "postgres" })).toThrow(/CACHE_BUS: postgres needs DATABASE_URL/);
+    expect(() => loadConfig({ CACHE_BUS: "redis" })).toThrow(/CACHE_BUS must be one of: local, postgres/);
+  });
+
   it("reads every setting", () => {
     const key = "ab".repeat(32);
     const c = loadConfig({

@@ -50,6 +50,7 @@ const ZEnv = z.object({
   IDENTITY_PROVIDER: z.enum(["sandbox"], { error: "IDENTITY_PROVIDER must be one of: sandbox" }).default("sandbox"),
   PAYLOAD_PRIVATE_KEY: z.string().trim().optional().transform((v) => (v ? v.replace(/\\n/g, "\n") : undefined)),
   SANDBOX_PROVIDERS: ZBool,
+  CACHE_BUS: z.enum(["local", "postgres"], { error: "CACHE_BUS must be one of: local, postgres" }).optional(),
 });
 
 /**
@@ -87,6 +88,12 @@ export type Config = LoginProviderSettings & {
   identityProvider: "sandbox";
   /** PKCS#8 PEM of the RSA key for sealed payloads (spec section 9); undefined = generated at start (not in production). */
   payloadPrivateKeyPem: string | undefined;
+  /**
+   * How cache invalidations travel (docs/decisions/014): "postgres" = LISTEN/NOTIFY on the
+   * database, so every API node drops the same entries (the default with DATABASE_URL); "local" =
+   * this process only (the default on PGlite; with DATABASE_URL only for a single node).
+   */
+  cacheBus: "local" | "postgres";
 };
 
 /** Thrown by loadConfig with every wrong setting listed; main.ts prints it and exits. */
@@ -112,7 +119,8 @@ function parseDataKey(raw: string): Buffer | null {
  * sandbox is used) are required, and PAYLOAD_PRIVATE_KEY (RSA 2048+ PKCS#8 PEM for sealed payloads,
  * spec section 9; elsewhere a key pair is generated at start). Uploads: STORAGE_PROVIDER local under
  * STORAGE_DIR (default `<repo>/.data/uploads`, a temporary folder with DATA_DIR=":memory:"); mail
- * and identity checks: MAIL_PROVIDER / IDENTITY_PROVIDER sandbox. Throws ConfigError listing every problem.
+ * and identity checks: MAIL_PROVIDER / IDENTITY_PROVIDER sandbox. Cache invalidations: CACHE_BUS
+ * postgres (default with DATABASE_URL) or local. Throws ConfigError listing every problem.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnv.safeParse(env);
@@ -161,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `SANDBOX_PROVIDERS: ${sandboxes.join(", ")} are sandboxes that publish codes or let anyone sign in; configure real providers, or set SANDBOX_PROVIDERS=1 for a staging deployment`,
     );
   }
+  if (e.CACHE_BUS === "postgres" && !e.DATABASE_URL) problems.push("CACHE_BUS: postgres needs DATABASE_URL (the embedded database serves one process; use local)");
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
@@ -188,5 +197,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailProvider: e.MAIL_PROVIDER,
     identityProvider: e.IDENTITY_PROVIDER,
     payloadPrivateKeyPem: e.PAYLOAD_PRIVATE_KEY,
+    cacheBus: e.CACHE_BUS ?? (e.DATABASE_URL ? "postgres" : "local"),
   };
 }

@@ -31,14 +31,19 @@ async function main(): Promise<void> {
   await withAdvisoryLock(handle.db, LOCK_KEYS.migrate, () => migrate(handle), { wait: true });
   await seedCatalogue(handle.db);
   const app = await buildServer(config, { db: handle });
-  app.addHook("onClose", async () => handle.close());
+  // The seed may have changed products that other running nodes hold in their caches.
+  await app.ctx.bus.publish("catalogue", "*");
 
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      // The database closes after the app: its own close hooks (sweepers, the bus) still use it.
+      app
+        .close()
+        .then(() => handle.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
   }
   await app.listen({ port: config.port, host: config.host });

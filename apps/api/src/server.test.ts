@@ -49,6 +49,26 @@ describe("security headers", () => {
     }
   });
 
+  it("sends helmet's whole set on every answer, and a route may still set its own CSP", async () => {
+    const api = await t.app.inject({ method: "POST", url: "/api/scenic/list" });
+    expect(api.headers).toMatchObject({
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-site",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "no-referrer",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "SAMEORIGIN",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    });
+    expect(api.headers["strict-transport-security"]).toBeUndefined();
+    const cover = await t.app.inject({ method: "GET", url: "/res/scenic/zhuozhengyuan.svg" });
+    expect(cover.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    expect(cover.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+  });
+
   it("builds cover URLs on the configured image host", async () => {
     const res = await postForm<{ list: { cover: string }[] }>(t.app, "/api/scenic/list", { keyword: "拙政园" });
     expect(res.body.data.list[0]?.cover).toBe("https://img.example.com/res/scenic/zhuozhengyuan.svg");

@@ -1,16 +1,23 @@
 import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { ResultCode } from "@wenlv/contract/envelope";
+import { createLocalBus, type InvalidationBus } from "./cache/bus";
+import { createPostgresBus } from "./cache/postgres-bus";
+import { createCatalogueCache } from "./cache/response-cache";
+import { createSessionCache } from "./cache/session-cache";
+import { SoldOutMarks } from "./cache/sold-out-marks";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { createDb, type DbHandle } from "./db/client";
+import { READS_IN_FLIGHT } from "./db/prepared";
 import { authRoutes } from "./modules/auth/routes";
-import { findSession } from "./modules/auth/sessions";
+import { sessionsByHashes } from "./modules/auth/sessions";
 import { browseRoutes } from "./modules/browse/routes";
 import { devRoutes } from "./modules/auth/dev-routes";
 import { providerLoginRoutes } from "./modules/auth/provider-routes";
 import { loginSandboxRoutes } from "./modules/auth/sandbox-routes";
 import { ordersRoutes } from "./modules/orders/routes";
+import { ORDER_CREATES_PER_SLOT } from "./modules/orders/sold-out";
 import { profileDevRoutes } from "./modules/profile/dev-routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { uploadRoutes } from "./modules/profile/upload-routes";
@@ -23,6 +30,8 @@ import { addressRoutes } from "./modules/addresses/routes";
 import { collectionRoutes } from "./modules/collection/routes";
 import { pickupRoutes } from "./modules/pickup/routes";
 import { privacyRoutes } from "./modules/privacy/routes";
+import { Batcher } from "./lib/batcher";
+import { KeyedGate } from "./lib/keyed-gate";
 import { loadPayloadKeys } from "./lib/payload-keys";
 import { installTokenAuth } from "./plugins/auth";
 import { fail } from "./plugins/envelope";
@@ -45,10 +54,17 @@ export type ServerDeps = {
   providers?: ProviderOverrides;
   /** Where log lines go (default stdout); tests capture them to prove what is never logged. */
   logStream?: { write: (line: string) => void };
+  /**
+   * The invalidation bus, instead of the one `config.cacheBus` selects (not closed with the app):
+   * tests hand one local bus to two apps on one database to stand for two nodes.
+   */
+  bus?: InvalidationBus;
 };
 
 /**
- * Builds the Fastify app: form and JSON bodies, security headers (CSP), the envelope error handler,
+ * Builds the Fastify app: the invalidation bus (`config.cacheBus`: in-process, or LISTEN/NOTIFY on
+ * PostgreSQL; closed with the app) and the catalogue cache, session cache and sold-out marks it
+ * empties, the order-create gate per slot, form and JSON bodies, security headers (CSP), the envelope error handler,
  * token auth, every module's routes (auth, dev outbox, scenic, covers, travellers, orders, payments,
  * security public key, profile, uploads),
  * and, with STATIC_DIR, the built shell with SPA fallback. `app.ctx` carries config, db, clock and
@@ -59,6 +75,15 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   const handle = deps.db ?? (await createDb(config));
   const now = deps.now ?? (() => new Date());
   const providers = await createProviders(config, deps.providers, now);
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) } as FastifyServerOptions["logger"],
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const busError = (err: unknown) => app.log.warn({ err }, "bus subscriber failed");
+  const bus =
+    deps.bus ??
+    (config.cacheBus === "postgres" && config.databaseUrl ? await createPostgresBus(config.databaseUrl, handle.db, app.log) : createLocalBus(busError));
   const ctx: AppContext = {
     ...providers.providers,
     config,
@@ -66,21 +91,29 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     dbKind: handle.kind,
     now,
     payloadKeys: loadPayloadKeys(config.payloadPrivateKeyPem),
+    bus,
+    catalogueCache: createCatalogueCache(bus),
+    soldOut: new SoldOutMarks(bus, now),
+    slotGate: new KeyedGate(ORDER_CREATES_PER_SLOT[handle.kind]),
   };
 
-  const app = Fastify({
-    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) } as FastifyServerOptions["logger"],
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-  });
   app.decorate("ctx", ctx);
   if (!deps.db) app.addHook("onClose", async () => handle.close());
+  // Registered before the database's hook, so queued NOTIFYs leave while the pool is open.
+  if (!deps.bus) app.addHook("onClose", async () => bus.close());
   app.addHook("onClose", async () => providers.close());
 
   installErrorHandler(app);
   await app.register(formbody);
   await installSecurityHeaders(app, config);
-  installTokenAuth(app, (token, at) => findSession(ctx.db, token, at));
+  const sessionReads = new Batcher((hashes: string[]) => sessionsByHashes(ctx.db, hashes), { maxBatch: 500, parallel: READS_IN_FLIGHT[handle.kind] });
+  installTokenAuth(
+    app,
+    createSessionCache(bus, async (tokenHash, at) => {
+      const found = await sessionReads.load(tokenHash);
+      return found && found.expiresAt > at ? found : null;
+    }),
+  );
 
   await app.register(authRoutes);
   await app.register(browseRoutes);

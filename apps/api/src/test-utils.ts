@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { Client } from "pg";
+import type { BusTopic, InvalidationBus } from "./cache/bus";
 import { loadConfig, type Config } from "./config";
 import type { AppContext } from "./context";
 import { createDb, migrate, type Db, type DbHandle } from "./db/client";
@@ -30,8 +31,18 @@ export type TestApp = {
   kind: DbHandle["kind"];
   /** Logs `phone` in directly (user created if new; no SMS and no rate limits involved). */
   loginAs: (phone: string) => Promise<TestLogin>;
+  /**
+   * Builds another API node on the same database with the same clock (docs/decisions/014): on
+   * PostgreSQL with its own pool and its own bus (LISTEN/NOTIFY, as a second process would have);
+   * on PGlite on this app's database and in-process bus, which then stands for the channel.
+   * Closed by `close`.
+   */
+  addNode: () => Promise<TestNode>;
   close: () => Promise<void>;
 };
+
+/** A second API node of a {@link TestApp}. */
+export type TestNode = { app: FastifyInstance; ctx: AppContext };
 
 /** Creates a fresh, empty PostgreSQL database next to `url` and answers its URL and a dropper. */
 async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -56,12 +67,15 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 /**
  * Builds the app for a test file on a fresh database: in-memory PGlite, or, when DATABASE_URL is
  * set, a new PostgreSQL database created beside it (dropped by `close`). Migrates and seeds.
+ * `pglite: true` keeps PGlite even with DATABASE_URL (the bench measures both in one run).
  * `env` overrides settings (NODE_ENV is "test", logging silent); `clock` replaces the real clock;
  * `deps.providers` swaps single providers (`{ providers: { sms } }`, see createProviders) and
  * `deps.logStream` captures log lines.
  */
-export async function createTestApp(options: { env?: Record<string, string>; clock?: TestClock; deps?: Omit<ServerDeps, "db" | "now"> } = {}): Promise<TestApp> {
-  const baseUrl = process.env.DATABASE_URL;
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: TestClock; deps?: Omit<ServerDeps, "db" | "now">; pglite?: boolean } = {},
+): Promise<TestApp> {
+  const baseUrl = options.pglite ? undefined : process.env.DATABASE_URL;
   const pg = baseUrl ? await freshPostgres(baseUrl) : null;
   const config = loadConfig({
     NODE_ENV: "test",
@@ -76,6 +90,7 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
   const clock = options.clock ?? createTestClock();
   const app = await buildServer(config, { ...options.deps, db: handle, now: clock.now });
   await app.ready();
+  const nodes: FastifyInstance[] = [];
   return {
     app,
     db: handle.db,
@@ -88,7 +103,15 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
       const session = await createSession(handle.db, user.id, clock.now());
       return { token: session.token, signing_key: session.signingKey, userId: user.id };
     },
+    addNode: async () => {
+      const deps = handle.kind === "postgres" ? { ...options.deps, now: clock.now } : { ...options.deps, db: handle, bus: app.ctx.bus, now: clock.now };
+      const node = await buildServer(config, deps);
+      await node.ready();
+      nodes.push(node);
+      return { app: node, ctx: node.ctx };
+    },
     close: async () => {
+      for (const node of nodes) await node.close();
       await app.close();
       await handle.close();
       await pg?.drop();
@@ -125,4 +148,48 @@ export async function postForm<T = unknown>(
     body = null as unknown as InjectedAnswer<T>["body"];
   }
   return { status: res.statusCode, body, headers: res.headers, raw: res.body };
+}
+
+/**
+ * What the app asks its database while `fn` runs: the text of every statement sent outside a
+ * transaction's own connection (PGlite, or the pg pool) and how many transactions it opened.
+ */
+export async function databaseWorkDuring(t: TestApp, fn: () => Promise<unknown>): Promise<{ statements: string[]; transactions: number }> {
+  type Fn = (...args: unknown[]) => unknown;
+  const client = (t.db as unknown as { $client: { query: Fn } }).$client;
+  const db = t.db as unknown as { transaction: Fn };
+  const statements: string[] = [];
+  let transactions = 0;
+  const query = client.query;
+  const transaction = db.transaction;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const q = args[0];
+    statements.push(typeof q === "string" ? q : String((q as { text?: string }).text ?? ""));
+    return query.apply(this, args);
+  };
+  db.transaction = function (this: unknown, ...args: unknown[]) {
+    transactions += 1;
+    return transaction.apply(this, args);
+  };
+  try {
+    await fn();
+    return { statements, transactions };
+  } finally {
+    client.query = query;
+    db.transaction = transaction;
+  }
+}
+
+/**
+ * The next key `bus` delivers on `topic` that `accept` takes: a promise that waits for the message
+ * (on PostgreSQL it comes by NOTIFY), no timer.
+ */
+export function nextMessage(bus: InvalidationBus, topic: BusTopic, accept: (key: string) => boolean = () => true): Promise<string> {
+  return new Promise((resolve) => {
+    const stop = bus.subscribe(topic, (key) => {
+      if (!accept(key)) return;
+      stop();
+      resolve(key);
+    });
+  });
 }

@@ -1,4 +1,5 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
+import type { InvalidationBus } from "../cache/bus";
 import type { Db } from "./client";
 import { LOCK_KEYS } from "./locks";
 import { products, scenicSpots, skus } from "./schema/index";
@@ -74,11 +75,13 @@ async function seedSpot(db: Db, spot: SeedScenicSpot): Promise<void> {
  * ticket product per spot (type "ticket", owner scenic; slots and per-slot capacity in `rules`)
  * and its SKUs by code. One transaction under an advisory lock, so two instances starting together
  * do not create duplicate products. Inventory rows are not created here but on demand
- * ({@link ensureInventory} in inventory.ts).
+ * ({@link ensureInventory} in inventory.ts). With `bus`, every node's catalogue cache is emptied
+ * once the seed committed (main.ts seeds before the bus exists and publishes itself).
  */
-export async function seedCatalogue(db: Db, spots: readonly SeedScenicSpot[] = seedScenicSpots()): Promise<void> {
+export async function seedCatalogue(db: Db, spots: readonly SeedScenicSpot[] = seedScenicSpots(), bus?: InvalidationBus): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEYS.seed})`);
     for (const spot of spots) await seedSpot(tx as unknown as Db, spot);
   });
+  await bus?.publish("catalogue", "*");
 }

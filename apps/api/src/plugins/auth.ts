@@ -24,20 +24,26 @@ export function tokenOf(request: FastifyRequest): string | null {
 
 /**
  * The live session of a token at `now` (not revoked, not expired), or null. The auth module owns the
- * sessions table and hands its lookup in (server.ts), so this plugin imports no module.
+ * sessions table and hands its lookup in (server.ts, behind the session cache of
+ * cache/session-cache.ts), so this plugin imports no module.
  */
 export type SessionLookup = (token: string, now: Date) => Promise<AuthSession | null>;
 
 /**
  * Decorates every request with `request.session` ({userId, sessionId, signingKey} or null), looked
  * up with `findSession` after the body is parsed so the form field `token` counts. Requests without
- * a token cost no query.
+ * a token cost no query; with a token, none while the session cache holds it.
  */
 export function installTokenAuth(app: FastifyInstance, findSession: SessionLookup): void {
   app.decorateRequest("session", null);
-  app.addHook("preValidation", async (request) => {
+  // A callback hook: the many calls without a token (catalogue reads) pay for no promise.
+  app.addHook("preValidation", (request, _reply, done) => {
     const token = tokenOf(request);
-    request.session = token ? await findSession(token, app.ctx.now()) : null;
+    if (!token) return done();
+    findSession(token, app.ctx.now()).then((session) => {
+      request.session = session;
+      done();
+    }, done);
   });
 }
 

@@ -9,6 +9,7 @@ export function etagOf(payload: string | Buffer): string {
 /**
  * Sends a cacheable answer (read-only catalogue GETs, ARCHITECTURE.md): sets ETag and
  * Cache-Control, and answers 304 with no body when If-None-Match already holds the ETag.
+ * `etag` defaults to {@link etagOf} the payload (a cached answer passes the one it computed once).
  */
 export function sendCacheable(
   request: FastifyRequest,
@@ -16,8 +17,8 @@ export function sendCacheable(
   payload: string | Buffer,
   contentType: string,
   cacheControl: string,
+  etag: string = etagOf(payload),
 ): FastifyReply {
-  const etag = etagOf(payload);
   reply.header("ETag", etag).header("Cache-Control", cacheControl);
   const inm = request.headers["if-none-match"];
   if (typeof inm === "string" && inm.split(",").some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) {

@@ -1,5 +1,5 @@
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "../config";
 
 /**
@@ -28,13 +28,44 @@ export function cspDirectives(config: Pick<Config, "imageHost" | "publicUrl">): 
   };
 }
 
-/** Security headers on every answer (@fastify/helmet) with the CSP of {@link cspDirectives}. */
-export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+/** Headers of an empty answer that are not security headers (left out of the probe's result). */
+const NOT_SECURITY = new Set(["content-type", "content-length", "date", "connection", "keep-alive"]);
+
+/**
+ * The security headers @fastify/helmet sends with our options, computed once: a throwaway Fastify
+ * app with the plugin answers one injected request and its headers are kept. The options hold no
+ * per-request part (no CSP nonces), so every answer gets the same headers.
+ */
+export async function securityHeaders(config: Pick<Config, "imageHost" | "publicUrl">): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     // Covers may be loaded from the image host (another origin in production).
     crossOriginResourcePolicy: { policy: "same-site" },
     hsts: config.publicUrl.startsWith("https://"),
+  });
+  probe.get("/", async () => "");
+  const res = await probe.inject({ method: "GET", url: "/" });
+  await probe.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (!NOT_SECURITY.has(name) && value !== undefined) headers[name] = String(value);
+  }
+  return headers;
+}
+
+/**
+ * Security headers on every answer (helmet's, with the CSP of {@link cspDirectives}), set from
+ * the precomputed {@link securityHeaders} in one onRequest hook. @fastify/helmet itself builds
+ * helmet's middleware anew on every request, which alone cost a cached catalogue answer about a
+ * third of its rate (issue 8; docs/decisions/014); a route may still override one (covers set
+ * their own CSP).
+ */
+export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const headers = await securityHeaders(config);
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { LoginResult } from "@wenlv/contract/auth";
+import { announceSessionRevoked } from "../../cache/session-cache";
 import type { AppContext, AuthSession } from "../../context";
 import { users } from "../../db/schema/index";
 import { userError } from "../../plugins/envelope";
@@ -12,7 +13,8 @@ import { findUser, loadUserInfo, recordPrivacyConsent } from "./users";
  * 2. records the privacy consent (the caller has checked agree_privacy);
  * 3. withdraws a pending account deletion (deletion columns cleared, PIPL: the person changed
  *    their mind within the notice period);
- * 4. revokes `replaces`, the session of the token sent with the login call (token rotation);
+ * 4. revokes `replaces`, the session of the token sent with the login call (token rotation),
+ *    announced on the bus after the commit;
  * 5. opens a new 30-day session.
  * Answers ZLoginResult with the user as loadUserInfo gives it (masked fields, `bound`).
  */
@@ -34,6 +36,7 @@ export async function issueLogin(ctx: AppContext, userId: number, replaces: Auth
     if (replaces) await revokeSession(tx, replaces.sessionId, now);
     return createSession(tx, userId, now);
   });
+  if (replaces) await announceSessionRevoked(ctx.bus, replaces.sessionId);
   const user = await loadUserInfo(ctx.db, userId, { signingKey: session.signingKey });
   if (!user) throw new Error("logged-in user vanished");
   return { token: session.token, signing_key: session.signingKey, expires_at: session.expiresAt.toISOString(), user };

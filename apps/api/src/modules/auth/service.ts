@@ -2,6 +2,7 @@ import type { LoginResult, SmsSendResult, UserInfo } from "@wenlv/contract/auth"
 import type { EndpointParsed } from "@wenlv/contract/endpoint";
 import type { phoneLogin as phoneLoginEndpoint, smsSend } from "@wenlv/contract/endpoints/auth";
 import { isMainlandMobile, isSmsCode } from "@wenlv/validation";
+import { announceSessionRevoked } from "../../cache/session-cache";
 import type { AppContext, AuthSession } from "../../context";
 import { userError } from "../../plugins/envelope";
 import { issueLogin } from "./login";
@@ -50,8 +51,14 @@ export async function myInfo(ctx: Pick<AppContext, "db">, session: AuthSession):
   return loadUserInfo(ctx.db, session.userId, { signingKey: session.signingKey });
 }
 
-/** POST /api/uservice/user/logout: revokes the session of the token sent; a stale token is not an error (nothing left to revoke). */
-export async function logout(ctx: Pick<AppContext, "db" | "now">, session: AuthSession | null): Promise<null> {
-  if (session) await revokeSession(ctx.db, session.sessionId, ctx.now());
+/**
+ * POST /api/uservice/user/logout: revokes the session of the token sent and drops it from every
+ * node's session cache (the bus), so the token is refused from the next call on; a stale token is
+ * not an error (nothing left to revoke).
+ */
+export async function logout(ctx: Pick<AppContext, "db" | "now" | "bus">, session: AuthSession | null): Promise<null> {
+  if (!session) return null;
+  await revokeSession(ctx.db, session.sessionId, ctx.now());
+  await announceSessionRevoked(ctx.bus, session.sessionId);
   return null;
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { SessionRecord } from "../../cache/session-cache";
 import type { Db } from "../../db/client";
+import { preparedOn } from "../../db/prepared";
 import { sessions } from "../../db/schema/index";
 import { randomToken, sha256Hex } from "../../lib/crypto";
-import type { AuthSession } from "../../context";
 
 /** Session lifetime: 30 days. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -27,18 +28,28 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
   return { sessionId: row.id, token, signingKey, expiresAt };
 }
 
-/** The live session of a token (not revoked, not expired at `now`), or null. */
-export async function findSession(db: Db, token: string, now: Date): Promise<AuthSession | null> {
-  if (token.length < 16 || token.length > 128) return null;
-  const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, signingKey: sessions.signingKey })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row ? { sessionId: row.id, userId: row.userId, signingKey: row.signingKey } : null;
+/**
+ * The sessions not revoked whose tokens hash to `tokenHashes` (SHA-256 hex), by hash, with their
+ * expiry (the caller compares it with its clock). One prepared statement for any number of hashes
+ * (`token_hash = ANY($1)`); the token plugin reaches it through a Batcher and the session cache
+ * (cache/session-cache.ts, server.ts), so a burst of logins-in-use costs a few statements.
+ */
+export async function sessionsByHashes(db: Db, tokenHashes: string[]): Promise<Map<string, SessionRecord>> {
+  const lookup = preparedOn(db, "sessions_by_token", (d) =>
+    d
+      .select({ hash: sessions.tokenHash, id: sessions.id, userId: sessions.userId, signingKey: sessions.signingKey, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(and(sql`${sessions.tokenHash} = ANY(${sql.placeholder("hashes")}::text[])`, isNull(sessions.revokedAt)))
+      .prepare("sessions_by_token"),
+  );
+  const rows = await lookup.execute({ hashes: tokenHashes });
+  return new Map(rows.map((r) => [r.hash, { session: { sessionId: r.id, userId: r.userId, signingKey: r.signingKey }, expiresAt: r.expiresAt }]));
 }
 
-/** Revokes one session (logout); a revoked token never validates again. */
+/**
+ * Revokes one session (logout, token rotation); a revoked token never validates again. The caller
+ * announces it (`announceSessionRevoked`) once its transaction committed, so session caches drop it.
+ */
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }

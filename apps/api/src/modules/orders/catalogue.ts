@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { TicketOrderCreateData } from "@wenlv/contract/orders";
 import type { Db } from "../../db/client";
+import { preparedOn } from "../../db/prepared";
 import { ensureInventory, saleWindow } from "../../db/seed";
 import { ticketRules } from "../../db/ticket-rules";
-import { products, scenicSpots, skus, travellers } from "../../db/schema/index";
+import { inventory, products, scenicSpots, skus, travellers } from "../../db/schema/index";
 import { isValidDay, shanghaiDay } from "../../lib/time";
 import { userError } from "../../plugins/envelope";
 import type { ItemSnapshot } from "./snapshot";
@@ -31,7 +32,27 @@ function slotEnd(slot: string): string | null {
 }
 
 /**
- * Resolves a ticket order line against the database inside the create transaction:
+ * The order-create stock check: ONE prepared read of the product (`product`), its SKU (`sku`),
+ * the owning spot's names and the inventory row of `day` and `slot` (null when not created yet).
+ */
+function orderLine(db: Db) {
+  return preparedOn(db, "order_line", (d) =>
+    d
+      .select({ product: products, sku: skus, spotName: scenicSpots.nameZh, spotNameEn: scenicSpots.nameEn, inventoryId: inventory.id })
+      .from(products)
+      .leftJoin(skus, and(eq(skus.id, sql.placeholder("sku")), eq(skus.productId, products.id)))
+      .leftJoin(scenicSpots, and(eq(products.ownerType, "scenic"), eq(scenicSpots.id, products.ownerId)))
+      .leftJoin(inventory, and(eq(inventory.productId, products.id), eq(inventory.day, sql.placeholder("day")), eq(inventory.slot, sql.placeholder("slot"))))
+      .where(eq(products.id, sql.placeholder("product")))
+      .limit(1)
+      .prepare("order_line"),
+  );
+}
+
+/**
+ * Resolves a ticket order line against the database before the create transaction (one prepared
+ * read of product, SKU, spot and inventory row, then the travellers; the transaction's conditional
+ * UPDATE is what decides the stock):
  * product on sale and of type ticket, SKU of that product on sale, `day` a real day inside the
  * product's sales window (Asia/Shanghai, today + SALE_DAYS), `slot` one of the product's slots and
  * not already over today, the inventory row (created on demand), and the travellers: for a
@@ -39,14 +60,12 @@ function slotEnd(slot: string): string | null {
  * Errors (code 0): "商品不存在或已下架", "所选日期不可预订", "所选时段不可预订", "该时段已停止预订",
  * "请选择N位出行人", "出行人信息有误".
  */
-export async function resolveTicket(tx: Db, userId: number, data: TicketOrderCreateData, now: Date): Promise<ResolvedTicket> {
-  const [product] = await tx.select().from(products).where(eq(products.id, data.product_id)).limit(1);
+export async function resolveTicket(db: Db, userId: number, data: TicketOrderCreateData, now: Date): Promise<ResolvedTicket> {
+  // A day that is no calendar day ("2025-02-30") would break the date comparison: it finds no row.
+  const [found] = await orderLine(db).execute({ product: data.product_id, sku: data.sku_id, day: isValidDay(data.day) ? data.day : null, slot: data.slot });
+  const product = found?.product;
   if (!product || product.type !== "ticket" || !product.onSale) throw userError("商品不存在或已下架");
-  const [sku] = await tx
-    .select()
-    .from(skus)
-    .where(and(eq(skus.id, data.sku_id), eq(skus.productId, product.id)))
-    .limit(1);
+  const sku = found.sku;
   if (!sku || !sku.onSale) throw userError("商品不存在或已下架");
 
   const rules = ticketRules(product.rules);
@@ -56,38 +75,28 @@ export async function resolveTicket(tx: Db, userId: number, data: TicketOrderCre
   const end = slotEnd(data.slot);
   const clock = new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(11, 16);
   if (data.day === shanghaiDay(now) && end !== null && clock >= end) throw userError("该时段已停止预订");
-  const rows = await ensureInventory(tx, product.id, data.day);
-  const row = rows.find((r) => r.slot === data.slot);
-  if (!row) throw userError("所选时段不可预订");
+  const inventoryId = found.inventoryId ?? (await ensureInventory(db, product.id, data.day, rules)).find((r) => r.slot === data.slot)?.id;
+  if (inventoryId === undefined) throw userError("所选时段不可预订");
 
   const ids = [...new Set(data.traveller_ids)];
   if (ids.length !== data.traveller_ids.length) throw userError("出行人不能重复");
   if (product.realName && ids.length !== data.quantity) throw userError(`请选择${data.quantity}位出行人`);
-  const found =
+  const held =
     ids.length === 0
       ? []
-      : await tx
+      : await db
           .select({ id: travellers.id, name: travellers.name, masked: travellers.idNumberMasked })
           .from(travellers)
           .where(and(inArray(travellers.id, ids), eq(travellers.userId, userId), isNull(travellers.deletedAt)));
-  if (found.length !== ids.length) throw userError("出行人信息有误");
-  const byId = new Map(found.map((t) => [t.id, t]));
+  if (held.length !== ids.length) throw userError("出行人信息有误");
+  const byId = new Map(held.map((t) => [t.id, t]));
 
-  let ownerName = "";
-  let ownerNameEn = "";
-  if (product.ownerType === "scenic") {
-    const [spot] = await tx
-      .select({ name: scenicSpots.nameZh, nameEn: scenicSpots.nameEn })
-      .from(scenicSpots)
-      .where(eq(scenicSpots.id, product.ownerId))
-      .limit(1);
-    ownerName = spot?.name ?? "";
-    ownerNameEn = spot?.nameEn ?? "";
-  }
+  const ownerName = product.ownerType === "scenic" ? (found.spotName ?? "") : "";
+  const ownerNameEn = product.ownerType === "scenic" ? (found.spotNameEn ?? "") : "";
   return {
     productId: product.id,
     skuId: sku.id,
-    inventoryId: row.id,
+    inventoryId,
     title: ownerName || product.name,
     skuName: sku.name,
     en: { title: ownerNameEn || product.nameEn, sku_name: sku.nameEn },

@@ -6,32 +6,37 @@ import { orderItems, orders, usedNonces } from "../../db/schema/index";
 import { userError } from "../../plugins/envelope";
 import { findOwnOrder } from "./lookup";
 import { moveItemStatus, moveOrderStatus } from "./state";
-import { releaseStock } from "./stock";
+import { announceStockReturned, releaseStock, type StockWriter } from "./stock";
 
 /**
  * Closes one UNPAID order inside `tx`: order UNPAID -> CLOSED (conditional, so it never races a
  * payment), items WAIT_PAYMENT -> CLOSED, and each item's places given back to its inventory row.
- * False (and nothing written) when the order is no longer UNPAID.
+ * Answers the slot keys that got places back (announce them with `announceStockReturned` after the
+ * commit), or null (and nothing written) when the order is no longer UNPAID.
  */
-export async function closeUnpaidOrder(tx: Db, orderId: number, now: Date): Promise<boolean> {
-  if (!(await moveOrderStatus(tx, orderId, "UNPAID", "CLOSED", { closedAt: now }))) return false;
+export async function closeUnpaidOrder(tx: Db, orderId: number, now: Date): Promise<string[] | null> {
+  if (!(await moveOrderStatus(tx, orderId, "UNPAID", "CLOSED", { closedAt: now }))) return null;
   const items = await tx
     .select({ inventoryId: orderItems.inventoryId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productStatus, "WAIT_PAYMENT")));
   await moveItemStatus(tx, orderId, ["WAIT_PAYMENT"], "CLOSED");
+  const returned: string[] = [];
   for (const item of items) {
-    if (item.inventoryId !== null) await releaseStock(tx, item.inventoryId, item.quantity);
+    const slot = item.inventoryId === null ? null : await releaseStock(tx, item.inventoryId, item.quantity);
+    if (slot) returned.push(slot);
   }
-  return true;
+  return returned;
 }
 
 /**
  * Closes every UNPAID order whose `expires_at` is at or before `now` (the pay timeout,
- * ORDER_PAY_TIMEOUT_MS), oldest first, at most `limit` per call, one transaction per order.
+ * ORDER_PAY_TIMEOUT_MS), oldest first, at most `limit` per call, one transaction per order, and
+ * announces each order's returned places on the bus once it committed.
  * Run by the order sweeper every 30 s; returns how many orders it closed.
  */
-export async function closeExpiredOrders(db: Db, now: Date, limit = 200): Promise<number> {
+export async function closeExpiredOrders(ctx: StockWriter, now: Date, limit = 200): Promise<number> {
+  const { db } = ctx;
   const due = await db
     .select({ id: orders.id })
     .from(orders)
@@ -40,21 +45,28 @@ export async function closeExpiredOrders(db: Db, now: Date, limit = 200): Promis
     .limit(limit);
   let closed = 0;
   for (const { id } of due) {
-    if (await db.transaction((tx) => closeUnpaidOrder(tx, id, now))) closed += 1;
+    const returned = await db.transaction((tx) => closeUnpaidOrder(tx, id, now));
+    if (!returned) continue;
+    closed += 1;
+    await announceStockReturned(ctx.bus, returned);
   }
   return closed;
 }
 
 /**
- * POST /api/order/cancel: the user closes their own UNPAID order; stock is given back.
+ * POST /api/order/cancel: the user closes their own UNPAID order; stock is given back (and
+ * announced on the bus after the commit).
  * Errors (code 0): "订单不存在" (missing or another user's), "当前订单不可取消" (not UNPAID).
  */
 export async function cancelOrder(ctx: AppContext, userId: number, { order_no: orderNo }: OrderNoRequest): Promise<null> {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const returned = await ctx.db.transaction(async (tx) => {
     const order = await findOwnOrder(tx, userId, orderNo);
-    if (order.status !== "UNPAID" || !(await closeUnpaidOrder(tx, order.id, now))) throw userError("当前订单不可取消");
+    const slots = order.status === "UNPAID" ? await closeUnpaidOrder(tx, order.id, now) : null;
+    if (!slots) throw userError("当前订单不可取消");
+    return slots;
   });
+  await announceStockReturned(ctx.bus, returned);
   return null;
 }
 

@@ -33,16 +33,16 @@ describe("unpaid orders", () => {
     const sold = await soldOf(t.db, ticket);
     const [order] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
     if (!order) throw new Error("missing");
-    expect(await closeExpiredOrders(t.db, new Date(order.expiresAt.getTime() - 1000))).toBe(0);
+    expect(await closeExpiredOrders(t.ctx, new Date(order.expiresAt.getTime() - 1000))).toBe(0);
     expect(await statusOf(orderNo)).toBe("UNPAID");
 
-    expect(await closeExpiredOrders(t.db, order.expiresAt)).toBe(1);
+    expect(await closeExpiredOrders(t.ctx, order.expiresAt)).toBe(1);
     expect(await statusOf(orderNo)).toBe("CLOSED");
     expect(await soldOf(t.db, ticket)).toBe(sold - 2);
     const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(item?.productStatus).toBe("CLOSED");
     // A second sweep changes nothing.
-    expect(await closeExpiredOrders(t.db, order.expiresAt)).toBe(0);
+    expect(await closeExpiredOrders(t.ctx, order.expiresAt)).toBe(0);
     expect(await soldOf(t.db, ticket)).toBe(sold - 2);
 
     const d = await detail(orderNo);
@@ -113,7 +113,7 @@ describe("paid orders", () => {
     expect(twice.body.code).toBe(0);
     expect(await soldOf(t.db, ticket)).toBe(sold);
 
-    expect(await processRefunds(t.db, t.clock.now(), createPaymentProvider(t.config))).toBe(1);
+    expect(await processRefunds(t.ctx, t.clock.now(), createPaymentProvider(t.config))).toBe(1);
     const done = await detail(orderNo);
     expect(done.body.data).toMatchObject({ status: "REFUND", status_label: "已退票", product_status: "REFUND" });
     expect(done.body.data.hint?.text).toBe("订单已取消，可重新预订");
@@ -123,7 +123,7 @@ describe("paid orders", () => {
     expect(refunded.body.data).toMatchObject({ status: "DONE", status_label: "退款成功", order_status: "REFUND", order_status_label: "已退票" });
     expect(refunded.body.data.done_at).not.toBeNull();
     // Nothing left to do on the next pass.
-    expect(await processRefunds(t.db, t.clock.now(), createPaymentProvider(t.config))).toBe(0);
+    expect(await processRefunds(t.ctx, t.clock.now(), createPaymentProvider(t.config))).toBe(0);
     expect(await soldOf(t.db, ticket)).toBe(sold - 2);
   });
 

@@ -11,7 +11,7 @@ import { newRefundNo } from "./codes";
 import { FREE_PAYMENT_PROVIDER } from "./create";
 import { findOwnOrder, type OrderRow } from "./lookup";
 import { moveItemStatus, moveOrderStatus } from "./state";
-import { releaseStock } from "./stock";
+import { announceStockReturned, releaseStock, type StockWriter } from "./stock";
 
 /**
  * Why an order cannot be refunded by its user, or null when it can: only a PAID order whose
@@ -57,18 +57,19 @@ export async function requestRefund(ctx: AppContext, userId: number, { order_no:
  * Completes one refund the provider confirmed, in one transaction: refund PENDING -> DONE, the
  * payment REFUNDED, and for a user refund the order WAIT_REFUND -> REFUND, items -> REFUND, vouchers
  * qr_status 3 (cancelled) and the places given back. A refund of a payment that came in for a
- * CLOSED order only completes the refund and payment rows.
+ * CLOSED order only completes the refund and payment rows. Answers the slot keys that got places
+ * back ([] for none), or null when the refund was no longer PENDING.
  */
-async function completeRefund(db: Db, refund: typeof refunds.$inferSelect, paymentId: number, now: Date): Promise<boolean> {
+async function completeRefund(db: Db, refund: typeof refunds.$inferSelect, paymentId: number, now: Date): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const done = await tx
       .update(refunds)
       .set({ status: "DONE", doneAt: now })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, "PENDING")))
       .returning({ id: refunds.id });
-    if (done.length === 0) return false;
+    if (done.length === 0) return null;
     await tx.update(payments).set({ status: "REFUNDED" }).where(eq(payments.id, paymentId));
-    if (!(await moveOrderStatus(tx, refund.orderId, "WAIT_REFUND", "REFUND"))) return true;
+    if (!(await moveOrderStatus(tx, refund.orderId, "WAIT_REFUND", "REFUND"))) return [];
     const items = await tx
       .select({ id: orderItems.id, inventoryId: orderItems.inventoryId, quantity: orderItems.quantity })
       .from(orderItems)
@@ -80,10 +81,12 @@ async function completeRefund(db: Db, refund: typeof refunds.$inferSelect, payme
         .set({ qrStatus: 3 })
         .where(and(inArray(vouchers.orderItemId, items.map((i) => i.id)), eq(vouchers.qrStatus, 0)));
     }
+    const returned: string[] = [];
     for (const item of items) {
-      if (item.inventoryId !== null) await releaseStock(tx, item.inventoryId, item.quantity);
+      const slot = item.inventoryId === null ? null : await releaseStock(tx, item.inventoryId, item.quantity);
+      if (slot) returned.push(slot);
     }
-    return true;
+    return returned;
   });
 }
 
@@ -91,10 +94,12 @@ async function completeRefund(db: Db, refund: typeof refunds.$inferSelect, payme
  * Sends every PENDING refund (oldest first, at most `limit`) to the payment provider and completes
  * those it confirms (`completeRefund`). A refund the provider leaves pending or refuses stays
  * PENDING and is asked again on the next run (the provider call is idempotent per refund_no).
- * Orders of 0 fen ("free" payments) complete without a provider call.
+ * Orders of 0 fen ("free" payments) complete without a provider call. Places given back are
+ * announced on the bus after each refund's transaction.
  * Run by the order sweeper every 30 s; returns how many refunds completed.
  */
-export async function processRefunds(db: Db, now: Date, provider: PaymentProvider, limit = 50): Promise<number> {
+export async function processRefunds(ctx: StockWriter, now: Date, provider: PaymentProvider, limit = 50): Promise<number> {
+  const { db } = ctx;
   const pending = await db.select().from(refunds).where(eq(refunds.status, "PENDING")).orderBy(asc(refunds.id)).limit(limit);
   let completed = 0;
   for (const refund of pending) {
@@ -115,7 +120,10 @@ export async function processRefunds(db: Db, now: Date, provider: PaymentProvide
       const result = await provider.refund({ outTradeNo: payment.outTradeNo, refundNo: refund.refundNo, amountFen: refund.amountFen });
       if (result.status !== "DONE") continue;
     }
-    if (await completeRefund(db, refund, payment.id, now)) completed += 1;
+    const returned = await completeRefund(db, refund, payment.id, now);
+    if (!returned) continue;
+    completed += 1;
+    await announceStockReturned(ctx.bus, returned);
   }
   return completed;
 }

@@ -22,7 +22,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   app.addHook("onReady", async () => {
     if (ctx.config.nodeEnv === "test") return;
     sweeper = startOrderSweeper({
-      db: ctx.db,
+      ctx,
       provider: ctx.payment,
       now: ctx.now,
       log: app.log,
@@ -33,7 +33,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     await sweeper?.stop();
   });
 
-  await route(app, orderCreate, async ({ input, session }) => ok(await createOrder(ctx, session, input)));
+  await route(app, orderCreate, async ({ input, session, request }) => ok(await createOrder(ctx, session, input, request.log)));
   await route(app, orderList, async ({ input, session }) => ok(await listOrders(ctx, session.userId, input)));
   await route(app, orderDetailEndpoint, async ({ input, session }) => ok(await orderDetail(ctx, session.userId, input)));
   await route(app, orderCancel, async ({ input, session }) => ok(await cancelOrder(ctx, session.userId, input), "订单已取消"));

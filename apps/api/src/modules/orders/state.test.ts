@@ -65,7 +65,7 @@ describe("free tickets (0 fen)", () => {
     const sold = await soldOf(t.db, fixture);
 
     expect((await postForm(t.app, "/api/order/refund", { order_no: res.body.data.order_no, reason: "改期" }, alice.token)).body.code).toBe(1);
-    expect(await processRefunds(t.db, t.clock.now(), createPaymentProvider(t.config))).toBe(1);
+    expect(await processRefunds(t.ctx, t.clock.now(), createPaymentProvider(t.config))).toBe(1);
     expect((await orderOf(res.body.data.order_no)).status).toBe("REFUND");
     expect(await soldOf(t.db, fixture)).toBe(sold - 1);
   });
@@ -75,7 +75,7 @@ describe("order sweeper", () => {
   it("closes expired orders and forgets old nonces on its pass, and stops", async () => {
     const orderNo = await createOrderFor(t, alice, ticket, 1, 20);
     const order = await orderOf(orderNo);
-    const sweeper = startOrderSweeper({ db: t.db, provider: createPaymentProvider(t.config), now: () => new Date(order.expiresAt.getTime() + 1), log: t.app.log, intervalMs: 60_000 });
+    const sweeper = startOrderSweeper({ ctx: t.ctx, provider: createPaymentProvider(t.config), now: () => new Date(order.expiresAt.getTime() + 1), log: t.app.log, intervalMs: 60_000 });
     await Promise.all([sweeper.runOnce(), sweeper.runOnce()]);
     await sweeper.stop();
     expect((await orderOf(orderNo)).status).toBe("CLOSED");

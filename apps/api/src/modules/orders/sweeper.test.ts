@@ -22,7 +22,7 @@ describe("order sweeper pass", () => {
     const rows = await t.db.select().from(orders).where(inArray(orders.orderNo, orderNos));
     const latest = Math.max(...rows.map((r) => r.expiresAt.getTime()));
     const sold = await soldOf(t.db, ticket);
-    const sweeper = startOrderSweeper({ db: t.db, provider: createPaymentProvider(t.config), now: () => new Date(latest + 1), log: t.app.log, intervalMs: 60_000, batchSize: 2 });
+    const sweeper = startOrderSweeper({ ctx: t.app.ctx, provider: createPaymentProvider(t.config), now: () => new Date(latest + 1), log: t.app.log, intervalMs: 60_000, batchSize: 2 });
     await sweeper.runOnce();
     await sweeper.stop();
     const after = await t.db.select({ status: orders.status }).from(orders).where(inArray(orders.orderNo, orderNos));
@@ -40,7 +40,7 @@ describe.runIf(process.env.DATABASE_URL)("order sweeper on a PostgreSQL shared b
     const [order] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
     if (!order) throw new Error("missing");
     const sold = await soldOf(t.db, ticket);
-    const sweeper = startOrderSweeper({ db: t.db, provider: createPaymentProvider(t.config), now: () => new Date(order.expiresAt.getTime() + 1), log: t.app.log, intervalMs: 60_000 });
+    const sweeper = startOrderSweeper({ ctx: t.app.ctx, provider: createPaymentProvider(t.config), now: () => new Date(order.expiresAt.getTime() + 1), log: t.app.log, intervalMs: 60_000 });
 
     await withAdvisoryLock(t.db, LOCK_KEYS.orderSweep, () => sweeper.runOnce(), { wait: false });
     const [during] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));

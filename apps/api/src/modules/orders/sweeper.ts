@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client";
 import { LOCK_KEYS, withAdvisoryLock } from "../../db/locks";
 import type { PaymentProvider } from "../../providers/payment/types";
 import { closeExpiredOrders, pruneUsedNonces } from "./close";
 import { processRefunds } from "./refund";
+import type { StockWriter } from "./stock";
 
 /** How often the sweeper runs: every 30 s (issue 2 section 3: unpaid orders close themselves). */
 export const SWEEP_INTERVAL_MS = 30_000;
@@ -19,10 +19,10 @@ const MAX_BATCHES_PER_PASS = 50;
  * MAX_BATCHES_PER_PASS batches): unpaid orders of a flash sale expire together, and a pass that
  * closed one batch per interval would keep their places for hours. Answers how many it closed.
  */
-async function closeAllDue(db: Db, now: () => Date, batch: number): Promise<number> {
+async function closeAllDue(ctx: StockWriter, now: () => Date, batch: number): Promise<number> {
   let closed = 0;
   for (let i = 0; i < MAX_BATCHES_PER_PASS; i += 1) {
-    const n = await closeExpiredOrders(db, now(), batch);
+    const n = await closeExpiredOrders(ctx, now(), batch);
     closed += n;
     if (n < batch) break;
   }
@@ -39,19 +39,20 @@ export type OrderSweeper = {
 /**
  * Starts the order sweeper: every `intervalMs` (default 30 s) it closes every due order
  * (`closeExpiredOrders` in batches of `batchSize`, default 200) and runs `processRefunds` (and
- * `pruneUsedNonces`) with the clock `now`, under the `orderSweep` advisory lock
- * so that of several API nodes on one PostgreSQL only one sweeps at a time (the others skip that
- * pass). Failures are logged and retried on the next pass. The timer does not keep the process alive.
+ * `pruneUsedNonces`) with the clock `now`, under the `orderSweep` advisory lock so that of several
+ * API nodes on one PostgreSQL only one sweeps at a time (the others skip that pass); places they
+ * give back are announced on `ctx.bus`. Failures are logged and retried on the next pass. The
+ * timer does not keep the process alive.
  */
 export function startOrderSweeper(options: {
-  db: Db;
+  ctx: StockWriter;
   provider: PaymentProvider;
   now: () => Date;
   log: FastifyBaseLogger;
   intervalMs?: number;
   batchSize?: number;
 }): OrderSweeper {
-  const { db, provider, now, log } = options;
+  const { ctx, provider, now, log } = options;
   let running: Promise<void> | null = null;
   const runOnce = (): Promise<void> => {
     if (running) return running;
@@ -60,12 +61,12 @@ export function startOrderSweeper(options: {
         // One pass at a time across every API node on this database; a node that finds the lock
         // taken skips this pass (docs/decisions/015-cluster.md).
         await withAdvisoryLock(
-          db,
+          ctx.db,
           LOCK_KEYS.orderSweep,
           async () => {
-            const closed = await closeAllDue(db, now, options.batchSize ?? SWEEP_BATCH);
-            const refunded = await processRefunds(db, now(), provider);
-            await pruneUsedNonces(db, now());
+            const closed = await closeAllDue(ctx, now, options.batchSize ?? SWEEP_BATCH);
+            const refunded = await processRefunds(ctx, now(), provider);
+            await pruneUsedNonces(ctx.db, now());
             if (closed + refunded > 0) log.info({ closed, refunded }, "order sweep");
           },
           { wait: false },

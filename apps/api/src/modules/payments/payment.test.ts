@@ -149,7 +149,7 @@ describe("sandbox payment", () => {
     const order = await orderRow(orderNo);
     const sold = await soldOf(t.db, ticket);
     // Earlier unpaid orders of this file (one place each) close too.
-    const closedCount = await closeExpiredOrders(t.db, new Date(order.expiresAt.getTime() + 1));
+    const closedCount = await closeExpiredOrders(t.ctx, new Date(order.expiresAt.getTime() + 1));
     expect(closedCount).toBeGreaterThanOrEqual(1);
     expect((await orderRow(orderNo)).status).toBe("CLOSED");
     expect(await soldOf(t.db, ticket)).toBe(sold - closedCount);
@@ -162,7 +162,7 @@ describe("sandbox payment", () => {
     expect(refund?.status).toBe("PENDING");
     expect(refund?.amountFen).toBe(order.amountFen);
 
-    expect(await processRefunds(t.db, t.clock.now(), createPaymentProvider(t.config))).toBeGreaterThanOrEqual(1);
+    expect(await processRefunds(t.ctx, t.clock.now(), createPaymentProvider(t.config))).toBeGreaterThanOrEqual(1);
     const [done] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(done?.status).toBe("DONE");
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
@@ -178,7 +178,7 @@ describe("sandbox payment", () => {
     try {
       const expired = await postForm(t.app, "/api/pay/create", { order_no: orderNo }, alice.token);
       expect(expired.body).toMatchObject({ code: 0, msg: "订单已超时，请重新下单" });
-      await closeExpiredOrders(t.db, t.clock.now());
+      await closeExpiredOrders(t.ctx, t.clock.now());
       const closed = await postForm(t.app, "/api/pay/create", { order_no: orderNo }, alice.token);
       expect(closed.body).toMatchObject({ code: 0, msg: "订单已关闭，请重新下单" });
     } finally {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { maskPhone } from "@wenlv/validation";
+import { announceUserSessionsRevoked } from "../../cache/session-cache";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import {
@@ -121,9 +122,10 @@ async function maskOrders(tx: Db, userId: number): Promise<void> {
 /**
  * One sweep: anonymises every account whose deletion effective time has passed and that is not yet
  * anonymised (oldest first, at most `limit` a run), one transaction per account (see
- * {@link anonymiseUser}). Safe to run twice or concurrently. Answers how many were anonymised.
+ * {@link anonymiseUser}), and drops the account's sessions from every session cache (the bus).
+ * Safe to run twice or concurrently. Answers how many were anonymised.
  */
-export async function anonymiseDueAccounts(ctx: Pick<AppContext, "db" | "now">, limit = 100): Promise<number> {
+export async function anonymiseDueAccounts(ctx: Pick<AppContext, "db" | "now" | "bus">, limit = 100): Promise<number> {
   const now = ctx.now();
   const due = await ctx.db
     .select({ id: users.id })
@@ -132,6 +134,10 @@ export async function anonymiseDueAccounts(ctx: Pick<AppContext, "db" | "now">, 
     .orderBy(asc(users.deletionEffectiveAt), asc(users.id))
     .limit(limit);
   let done = 0;
-  for (const { id } of due) if (await anonymiseUser(ctx.db, id, now)) done += 1;
+  for (const { id } of due) {
+    if (!(await anonymiseUser(ctx.db, id, now))) continue;
+    done += 1;
+    await announceUserSessionsRevoked(ctx.bus, id);
+  }
   return done;
 }

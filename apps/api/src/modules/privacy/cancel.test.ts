@@ -83,7 +83,7 @@ describe("account deletion request", () => {
     expect((await postForm(t.app, "/api/order/refund", { order_no: orderNo, reason: "行程有变" }, u.token)).body.code).toBe(1);
     const code = await cancelCode(t, phone);
     expect((await postCancel(t, u, { code })).body).toMatchObject(OPEN);
-    expect(await processRefunds(t.db, t.clock.now(), createPaymentProvider(t.config))).toBe(1);
+    expect(await processRefunds(t.ctx, t.clock.now(), createPaymentProvider(t.config))).toBe(1);
     expect((await postCancel(t, u, { code })).body.code).toBe(1);
   });
 

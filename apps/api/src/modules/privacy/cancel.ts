@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { EndpointParsed } from "@wenlv/contract/endpoint";
 import type { cancelAccount as cancelAccountEndpoint } from "@wenlv/contract/endpoints/privacy";
 import { ACCOUNT_DELETION_NOTICE_DAYS, type Cancellation } from "@wenlv/contract/privacy";
+import { announceUserSessionsRevoked } from "../../cache/session-cache";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema/index";
@@ -18,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * wrong); then, in one transaction with the user row locked, check the orders again, set
  * deletionRequestedAt = now and deletionEffectiveAt = now + ACCOUNT_DELETION_NOTICE_DAYS (15 days,
  * as /LogoutNotice states), keep the optional reason, and revoke every session of the user, so the
- * next call with any of its tokens answers HTTP 401. The data goes at the effective time
+ * next call with any of its tokens answers HTTP 401 (the bus drops them from every session cache). The data goes at the effective time
  * (anonymiseDueAccounts). A user without a phone -> code 0.
  */
 export async function cancelAccount(ctx: AppContext, userId: number, body: EndpointParsed<typeof cancelAccountEndpoint>): Promise<Cancellation> {
@@ -39,5 +40,6 @@ export async function cancelAccount(ctx: AppContext, userId: number, body: Endpo
       .where(and(eq(users.id, userId), isNull(users.anonymisedAt)));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   });
+  await announceUserSessionsRevoked(ctx.bus, userId);
   return { requested_at: now.toISOString(), effective_at: effective.toISOString() };
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { UserInfo } from "@wenlv/contract/auth";
 import type { EndpointParsed } from "@wenlv/contract/endpoint";
 import type { changePassword } from "@wenlv/contract/endpoints/profile";
+import { announceUserSessionsRevoked } from "../../cache/session-cache";
 import type { AppContext, AuthSession } from "../../context";
 import { sessions, users } from "../../db/schema/index";
 import { hashPassword, verifyPassword } from "../../lib/password";
@@ -17,7 +18,8 @@ export const OLD_PASSWORD_MAX_WRONG_PER_HOUR = 5;
  * characters with a letter and a digit). When one exists, `old_password` is required (code 0
  * "请输入原密码") and must verify (code 0 "原密码错误"; after 5 wrong an hour, 4006). Stores
  * PBKDF2-SHA256 600,000 iterations (lib/password) and revokes every other session of the user, so
- * a device that knew the old password is logged out; the current session stays. Answers ZUserInfo.
+ * a device that knew the old password is logged out (on every node at once: the bus drops the
+ * user's cached sessions); the current session stays. Answers ZUserInfo.
  */
 export async function changeLoginPassword(ctx: AppContext, session: AuthSession, body: EndpointParsed<typeof changePassword>): Promise<UserInfo> {
   const { userId } = session;
@@ -40,5 +42,6 @@ export async function changeLoginPassword(ctx: AppContext, session: AuthSession,
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, userId), ne(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
   });
+  await announceUserSessionsRevoked(ctx.bus, userId);
   return userAnswer(ctx, userId);
 }

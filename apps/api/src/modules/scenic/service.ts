@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Page } from "@wenlv/contract/envelope";
 import type { ScenicDetail, ScenicDetailQuery, ScenicListItem, ScenicListQuery, TicketProduct } from "@wenlv/contract/scenic";
 import type { AppContext } from "../../context";
+import type { Db } from "../../db/client";
+import { preparedOn } from "../../db/prepared";
 import { products, scenicSpots, skus } from "../../db/schema/index";
 import { ticketRules } from "../../db/ticket-rules";
 import { userError } from "../../plugins/envelope";
@@ -19,7 +21,7 @@ function likePattern(keyword: string): string {
  * Great-circle distance in metres from (lng, lat) to each spot (haversine). Applied to GCJ-02
  * coordinates on both sides, which is accurate to metres at city scale.
  */
-function distanceSql(lng: number, lat: number): SQL<number> {
+function distanceSql(lng: SQLWrapper, lat: SQLWrapper): SQL<number> {
   return sql<number>`(2 * ${EARTH_RADIUS_M}::double precision * asin(least(1, sqrt(
     power(sin(radians(${scenicSpots.lat} - ${lat}::double precision) / 2), 2)
     + cos(radians(${lat}::double precision)) * cos(radians(${scenicSpots.lat}))
@@ -30,33 +32,69 @@ function distanceSql(lng: number, lat: number): SQL<number> {
 const minPriceSql = sql<number | null>`(SELECT min(s.price_fen) FROM skus s JOIN products p ON p.id = s.product_id
   WHERE p.type = 'ticket' AND p.owner_type = 'scenic' AND p.owner_id = "scenic_spots"."id" AND p.on_sale AND s.on_sale)`;
 
-/**
- * Lists scenic spots (issue 2: district filter, keyword on Chinese and English names, hot filter,
- * distance order when a GCJ-02 location is given, else hot first then A-level desc; paging).
- */
-export async function listScenic(ctx: AppContext, q: ScenicListQuery): Promise<Page<ScenicListItem>> {
+/** Which filters a list query has: one prepared statement per combination. */
+type ListShape = { area: boolean; keyword: boolean; hot: boolean; located: boolean };
+
+const maskOf = (shape: ListShape): number => (shape.area ? 1 : 0) | (shape.keyword ? 2 : 0) | (shape.hot ? 4 : 0) | (shape.located ? 8 : 0);
+
+/** The WHERE of a list shape, its values as placeholders (`area`, `pattern`, `hot`). */
+function listWhere(shape: ListShape): SQL | undefined {
   const conds: SQL[] = [];
-  if (q.area_code) conds.push(eq(scenicSpots.areaCode, q.area_code));
-  if (q.keyword) {
-    const pattern = likePattern(q.keyword);
-    const byName = or(ilike(scenicSpots.nameZh, pattern), ilike(scenicSpots.nameEn, pattern));
+  if (shape.area) conds.push(eq(scenicSpots.areaCode, sql.placeholder("area")));
+  if (shape.keyword) {
+    const byName = or(ilike(scenicSpots.nameZh, sql.placeholder("pattern")), ilike(scenicSpots.nameEn, sql.placeholder("pattern")));
     if (byName) conds.push(byName);
   }
-  if (q.hot !== undefined) conds.push(eq(scenicSpots.hot, q.hot));
-  const where = conds.length > 0 ? and(...conds) : undefined;
-  const located = q.lng !== undefined && q.lat !== undefined;
-  const distance = located ? distanceSql(q.lng as number, q.lat as number) : sql<null>`NULL::double precision`;
+  if (shape.hot) conds.push(eq(scenicSpots.hot, sql.placeholder("hot")));
+  return conds.length > 0 ? and(...conds) : undefined;
+}
 
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
+/** The prepared page query of a list shape (placeholders of listWhere, plus `lng`, `lat`, `limit`, `offset`). */
+function listPage(db: Db, shape: ListShape) {
+  const name = `scenic_list_${maskOf(shape)}`;
+  return preparedOn(db, name, (d) => {
+    const distance = shape.located ? distanceSql(sql.placeholder("lng"), sql.placeholder("lat")) : sql<null>`NULL::double precision`;
+    return d
       .select({ spot: scenicSpots, minPrice: minPriceSql, distance })
       .from(scenicSpots)
-      .where(where)
-      .orderBy(...(located ? [asc(distance)] : [desc(scenicSpots.hot), desc(scenicSpots.aLevel)]), asc(scenicSpots.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(scenicSpots).where(where),
-  ]);
+      .where(listWhere(shape))
+      .orderBy(...(shape.located ? [asc(distance)] : [desc(scenicSpots.hot), desc(scenicSpots.aLevel)]), asc(scenicSpots.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name);
+  });
+}
+
+/** The prepared count of a list shape (the location does not change the count). */
+function listTotal(db: Db, shape: ListShape) {
+  const name = `scenic_count_${maskOf({ ...shape, located: false })}`;
+  return preparedOn(db, name, (d) =>
+    d
+      .select({ total: sql<number>`count(*)::int` })
+      .from(scenicSpots)
+      .where(listWhere(shape))
+      .prepare(name),
+  );
+}
+
+/**
+ * Lists scenic spots (issue 2: district filter, keyword on Chinese and English names, hot filter,
+ * distance order when a GCJ-02 location is given, else hot first then A-level desc; paging), with
+ * one prepared statement per combination of filters.
+ */
+export async function listScenic(ctx: AppContext, q: ScenicListQuery): Promise<Page<ScenicListItem>> {
+  const located = q.lng !== undefined && q.lat !== undefined;
+  const shape: ListShape = { area: Boolean(q.area_code), keyword: Boolean(q.keyword), hot: q.hot !== undefined, located };
+  const values = {
+    area: q.area_code,
+    pattern: q.keyword ? likePattern(q.keyword) : undefined,
+    hot: q.hot,
+    lng: q.lng,
+    lat: q.lat,
+    limit: q.page_size,
+    offset: (q.page - 1) * q.page_size,
+  };
+  const [rows, [counted]] = await Promise.all([listPage(ctx.db, shape).execute(values), listTotal(ctx.db, shape).execute(values)]);
   return {
     list: rows.map((r) => toListItem(r.spot, ctx.config.imageHost, r.minPrice, r.distance)),
     total: Number(counted?.total ?? 0),
@@ -65,19 +103,32 @@ export async function listScenic(ctx: AppContext, q: ScenicListQuery): Promise<P
   };
 }
 
-/** The on-sale ticket products of a spot with their on-sale SKUs (cheapest first) and slots. */
-async function ticketProductsOf(ctx: AppContext, spotId: number): Promise<TicketProduct[]> {
-  const productRows = await ctx.db
-    .select()
-    .from(products)
-    .where(and(eq(products.type, "ticket"), eq(products.ownerType, "scenic"), eq(products.ownerId, spotId), eq(products.onSale, true)))
-    .orderBy(asc(products.id));
-  if (productRows.length === 0) return [];
-  const skuRows = await ctx.db
-    .select()
-    .from(skus)
-    .where(and(inArray(skus.productId, productRows.map((p) => p.id)), eq(skus.onSale, true)))
-    .orderBy(desc(skus.priceFen), asc(skus.id));
+/** On-sale ticket products owned by the spot whose id is `spotId`. */
+const onSaleTicketsOf = (spotId: SQLWrapper) =>
+  and(eq(products.type, "ticket"), eq(products.ownerType, "scenic"), eq(products.ownerId, spotId), eq(products.onSale, true));
+
+/** Prepared reads of a spot's detail: the spot with its cheapest price, its ticket products, their SKUs (placeholder `id`). */
+function detailStatements(db: Db) {
+  return preparedOn(db, "scenic_detail", (d) => ({
+    spot: d
+      .select({ spot: scenicSpots, minPrice: minPriceSql })
+      .from(scenicSpots)
+      .where(eq(scenicSpots.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare("scenic_detail_spot"),
+    products: d.select().from(products).where(onSaleTicketsOf(sql.placeholder("id"))).orderBy(asc(products.id)).prepare("scenic_detail_products"),
+    skus: d
+      .select({ sku: skus })
+      .from(skus)
+      .innerJoin(products, eq(products.id, skus.productId))
+      .where(and(onSaleTicketsOf(sql.placeholder("id")), eq(skus.onSale, true)))
+      .orderBy(desc(skus.priceFen), asc(skus.id))
+      .prepare("scenic_detail_skus"),
+  }));
+}
+
+/** The wire ticket products of a spot, each with its on-sale SKUs (in `skuRows` order) and slots. */
+function ticketProducts(productRows: (typeof products.$inferSelect)[], skuRows: (typeof skus.$inferSelect)[]): TicketProduct[] {
   return productRows.map((p) => {
     const rules = ticketRules(p.rules);
     return {
@@ -94,9 +145,10 @@ async function ticketProductsOf(ctx: AppContext, spotId: number): Promise<Ticket
   });
 }
 
-/** Detail of one spot with its ticket products; unknown id -> code 0 "景区不存在". */
+/** Detail of one spot with its ticket products (three prepared reads); unknown id -> code 0 "景区不存在". */
 export async function scenicDetail(ctx: AppContext, { id }: ScenicDetailQuery): Promise<ScenicDetail> {
-  const [row] = await ctx.db.select({ spot: scenicSpots, minPrice: minPriceSql }).from(scenicSpots).where(eq(scenicSpots.id, id)).limit(1);
+  const statements = detailStatements(ctx.db);
+  const [[row], productRows, skuRows] = await Promise.all([statements.spot.execute({ id }), statements.products.execute({ id }), statements.skus.execute({ id })]);
   if (!row) throw userError("景区不存在");
   const spot = row.spot;
   return {
@@ -106,6 +158,6 @@ export async function scenicDetail(ctx: AppContext, { id }: ScenicDetailQuery): 
     description_en: spot.descriptionEn,
     source_name: spot.sourceName,
     source_url: spot.sourceUrl,
-    products: await ticketProductsOf(ctx, spot.id),
+    products: ticketProducts(productRows, skuRows.map((r) => r.sku)),
   };
 }

@@ -1,11 +1,34 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { StockQuery, StockResult } from "@wenlv/contract/scenic";
+import { CATALOGUE_TAG, STOCK_TAG, stockTag } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
+import type { Db } from "../../db/client";
 import { ensureInventoryDays, saleWindow } from "../../db/inventory";
+import { preparedOn } from "../../db/prepared";
 import { products } from "../../db/schema/index";
 import { ticketRules } from "../../db/ticket-rules";
 import { addDays, daysBetween, isValidDay } from "../../lib/time";
 import { userError } from "../../plugins/envelope";
+
+/** Prepared read of the rules of an on-sale ticket product (placeholder `id`). */
+function ticketOnSale(db: Db) {
+  return preparedOn(db, "stock_product", (d) =>
+    d
+      .select({ rules: products.rules })
+      .from(products)
+      .where(and(eq(products.id, sql.placeholder("id")), eq(products.type, "ticket"), eq(products.onSale, true)))
+      .limit(1)
+      .prepare("stock_product"),
+  );
+}
+
+/**
+ * The catalogue-cache tags of a stock answer (plugins/endpoints.ts `cacheTags`): dropped by any
+ * catalogue change and whenever places of one of the product's slots are taken or returned.
+ */
+export function stockCacheTags({ product_id: productId }: Pick<StockQuery, "product_id">): string[] {
+  return [CATALOGUE_TAG, STOCK_TAG, stockTag(productId)];
+}
 
 /**
  * Remaining stock of a ticket product per day and slot: `days` days from `startDay` (default today,
@@ -14,14 +37,11 @@ import { userError } from "../../plugins/envelope";
  */
 export async function productStock(ctx: AppContext, { product_id: productId, start_day: startDay, days }: StockQuery): Promise<StockResult> {
   if (startDay !== undefined && !isValidDay(startDay)) throw userError("日期不正确");
-  const [product] = await ctx.db
-    .select({ rules: products.rules })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.type, "ticket"), eq(products.onSale, true)))
-    .limit(1);
+  const [product] = await ticketOnSale(ctx.db).execute({ id: productId });
   if (!product) throw userError("产品不存在");
 
-  const window = saleWindow(ctx.now(), ticketRules(product.rules).saleDays);
+  const rules = ticketRules(product.rules);
+  const window = saleWindow(ctx.now(), rules.saleDays);
   const from = startDay && startDay > window.first ? startDay : window.first;
   const requestedLast = addDays(startDay ?? window.first, days - 1);
   const to = requestedLast < window.last ? requestedLast : window.last;
@@ -29,7 +49,7 @@ export async function productStock(ctx: AppContext, { product_id: productId, sta
   if (count <= 0) return [];
   const dayList = Array.from({ length: count }, (_, i) => addDays(from, i));
 
-  const rows = await ensureInventoryDays(ctx.db, productId, dayList);
+  const rows = await ensureInventoryDays(ctx.db, productId, dayList, rules);
   return dayList.map((day) => ({
     day,
     slots: rows
