@@ -96,7 +96,9 @@ describe("stock answers change as soon as a write commits", () => {
     expect(await remaining()).toBe(start);
   });
 
-  it("a write that tells no one is served until CATALOGUE_CACHE_TTL_MS passes (the bound for a lost message)", async () => {
+  // On PostgreSQL every test file's node listens on the same channel, and another file's stock write
+  // may empty this cache at any moment, so "still served stale" is only certain with the local bus.
+  it.skipIf(Boolean(process.env.DATABASE_URL))("a write that tells no one is served until CATALOGUE_CACHE_TTL_MS passes (the bound for a lost message)", async () => {
     const before = await remaining();
     await t.db.update(inventory).set({ sold: 1 }).where(eq(inventory.productId, ticket.productId));
     expect(await remaining()).toBe(before);
