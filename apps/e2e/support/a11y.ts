@@ -11,6 +11,13 @@ const BLOCKING = new Set(["serious", "critical"]);
  * assertion on that content), so axe sees the real screen rather than a skeleton.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  // antd-mobile's dialogs and popups fade in with react-spring (inline opacity); colours measured
+  // mid-fade are the text blended with the page behind, so wait until the open ones are opaque.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>(".adm-center-popup-wrap, .adm-popup-body")).every(
+      (el) => getComputedStyle(el).display === "none" || Number(getComputedStyle(el).opacity) === 1,
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ""));
   const report = blocking.map(

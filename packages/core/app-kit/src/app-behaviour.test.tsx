@@ -72,7 +72,8 @@ describe("401 and the tab bar", () => {
     const started = await startApp("/");
     stop = started.stop;
     await screen.findByText("home page");
-    await userEvent.click(screen.getByText("我的"));
+    // The tab bar's items are their own chunk, loaded after the first paint (issue 8).
+    await userEvent.click(await screen.findByText("我的", undefined, { timeout: 5000 }));
     await screen.findByText("finish login");
     expect(new URLSearchParams(window.location.search).get("redirect")).toBe("/User");
   });
