@@ -14,6 +14,22 @@ const spot = {
 };
 
 describe("ProductCard", () => {
+  it("loads a first-screen card's cover at once with high priority, the others lazily, all with their size", () => {
+    render(
+      <>
+        <ProductCard {...spot} priority />
+        <ProductCard {...spot} title="留园" coverAlt="留园" />
+      </>,
+    );
+    const first = screen.getByRole("img", { name: "拙政园" });
+    expect(first).not.toHaveAttribute("loading");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    const other = screen.getByRole("img", { name: "留园" });
+    expect(other).toHaveAttribute("loading", "lazy");
+    expect(other).not.toHaveAttribute("fetchpriority");
+    for (const img of [first, other]) expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["112", "84"]);
+  });
+
   it("shows cover with alt, A-level, tags, distance and starting price", () => {
     render(<ProductCard {...spot} />);
     const img = screen.getByRole("img", { name: "拙政园" });

@@ -28,6 +28,11 @@ export type ProductCardProps = {
   onClick?: () => void;
   /** horizontal (list rows, default) or vertical (grids). */
   layout?: "horizontal" | "vertical";
+  /**
+   * The card is on the first screen, so its cover is likely the page's largest paint (LCP): loaded
+   * at once with `fetchpriority="high"` instead of lazily (issue 8). Give it to the first cards only.
+   */
+  priority?: boolean;
 };
 
 /**
@@ -36,7 +41,7 @@ export type ProductCardProps = {
  * The whole card is one link or button, so the touch target is the full row.
  */
 export function ProductCard(props: ProductCardProps) {
-  const { title, cover, coverAlt, subtitle, tags = [], aLevel, distanceM, minPriceFen, href, onClick, layout = "horizontal" } = props;
+  const { title, cover, coverAlt, subtitle, tags = [], aLevel, distanceM, minPriceFen, href, onClick, layout = "horizontal", priority = false } = props;
   const t = useUiT();
   const level = aLevel && aLevel > 0 ? aLevel : null;
   const distance = distanceM === null || distanceM === undefined ? null : distanceParts(distanceM);
@@ -45,7 +50,7 @@ export function ProductCard(props: ProductCardProps) {
   const content: ReactNode = (
     <>
       <span className="wl-product-card__cover">
-        <img src={cover} alt={coverAlt ?? title} loading="lazy" decoding="async" />
+        <img src={cover} alt={coverAlt ?? title} width={112} height={84} {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })} />
         {level ? (
           <span className="wl-product-card__level">
             <span aria-hidden="true">{t("product.aLevel", { level })}</span>

@@ -36,9 +36,10 @@ export function ScenicSection({ id, title, action, items, loading, error, onRetr
   } else {
     body = (
       <ul className="wl-scenic-section__list">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id}>
             <ProductCard
+              priority={index < 2}
               title={english && item.name_en ? item.name_en : item.name}
               cover={item.cover}
               subtitle={item.area_name}

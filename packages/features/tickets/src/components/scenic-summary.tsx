@@ -18,7 +18,8 @@ export function ScenicSummary({ scenic }: ScenicSummaryProps) {
   return (
     <section className="wl-scenic-summary" aria-labelledby="wl-scenic-name">
       <div className="wl-scenic-summary__cover">
-        <img src={scenic.cover} alt={name} decoding="async" />
+        {/* The detail page's largest paint (LCP): fetched first (issue 8). */}
+        <img src={scenic.cover} alt={name} width={320} height={180} fetchPriority="high" />
       </div>
       <div className="wl-scenic-summary__body">
         <h2 id="wl-scenic-name" className="wl-scenic-summary__name">

@@ -67,8 +67,9 @@ export function AttractionsTicketsPage() {
       <InfiniteList<ScenicListItem>
         {...list}
         getKey={(item) => item.id}
-        renderItem={(item) => (
+        renderItem={(item, index) => (
           <ProductCard
+            priority={index < 2}
             title={localized(item.name, item.name_en, i18n.language)}
             cover={item.cover}
             subtitle={english ? `${AREA_NAMES_EN[item.area_code]} · ${item.address}` : `${item.area_name} · ${item.address}`}
