@@ -127,6 +127,9 @@ describe("static app (STATIC_DIR)", () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(detail.body);
     const gz = await t.app.inject({ method: "GET", url: "/ScenicDetail", headers: { "accept-encoding": "gzip" } });
     expect(gunzipSync(gz.rawPayload).toString()).toBe(detail.body);
+    // q=0 refuses an encoding (RFC 9110 section 12.5.3).
+    const noBr = await t.app.inject({ method: "GET", url: "/ScenicDetail", headers: { "accept-encoding": "br;q=0, gzip" } });
+    expect(noBr.headers["content-encoding"]).toBe("gzip");
   });
 
   it("serves hashed assets with a long cache and 404s for missing files", async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -82,6 +83,9 @@ export function shellDocument(staticDir: string): ShellDocument {
   };
 }
 
+/** The document's encodings in our order of preference (what @fastify/static offers for files). */
+const documentEncodings = new Negotiator<"br" | "gzip">({ supportedValues: ["br", "gzip"] });
+
 /**
  * SPA fallback (ARCHITECTURE.md: history-mode router): an unknown GET outside /api, /res and /pay
  * (and / itself) gets the shell's document for that path, so deep links like /ScenicDetail?id=1
@@ -92,8 +96,7 @@ export function spaFallback(request: FastifyRequest, reply: FastifyReply, docume
   const pathname = request.url.split("?")[0] ?? "/";
   if (pathname !== "/index.html" && path.extname(pathname) !== "") return null;
   const sent = document(pathname);
-  const accepts = String(request.headers["accept-encoding"] ?? "");
-  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
+  const encoding = documentEncodings.negotiate(String(request.headers["accept-encoding"] ?? ""));
   reply.header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding").type("text/html; charset=utf-8");
   if (encoding) return reply.header("Content-Encoding", encoding).send(sent[encoding]);
   return reply.send(sent.html);
