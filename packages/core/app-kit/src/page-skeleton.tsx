@@ -1,6 +1,9 @@
 import { DetailSkeleton } from "@wenlv/ui";
 
-/** Fallback while a page chunk loads (Suspense and the router's first load). */
+/**
+ * Suspense fallback while a page's lazy parts load. The router's first load needs none: `mount`
+ * renders only once the first route is loaded, and until then the HTML's boot skeleton shows.
+ */
 export function PageSkeleton() {
   return (
     <div style={{ padding: 12 }}>

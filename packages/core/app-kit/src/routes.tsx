@@ -4,7 +4,6 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-route
 import { AppShell } from "./app-shell";
 import { RouteErrorPage } from "./error-boundary";
 import { guardDecision } from "./guard-decision";
-import { PageSkeleton } from "./page-skeleton";
 import type { RouteEntry } from "./route-table";
 import { revalidateSession } from "./session-check";
 import type { AppStore } from "./store";
@@ -79,7 +78,6 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
       path: "/",
       element: <AppShell trackPageViews={deps.trackPageViews} />,
       errorElement: <RouteErrorPage />,
-      HydrateFallback: PageSkeleton,
       children: [...pages, { path: "*", loader: () => redirect("/"), Component: NotFound }],
     },
   ];
