@@ -84,17 +84,35 @@ test("social-security-card login without a mobile leads to /BindPhone", async ({
 test.describe("location consent", () => {
   test.use({ locationConsent: null });
 
-  test("the first start asks separately before using the location, and a refusal is kept", async ({ page, context }) => {
+  test("nobody is asked at start; 开启定位 asks separately, and a refusal is kept and said in place", async ({ page, context }) => {
     await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ longitude: 120.6237, latitude: 31.3232 });
     await page.goto("/");
+    await expect(page.getByText("拙政园").first()).toBeVisible();
+    // Issue 9: no dialog over the first page, a deep link or a login page.
+    await expect(page.getByText("使用您的位置信息")).toBeHidden();
+    await page.goto("/PhoneLogin");
+    await expect(page.getByText("使用您的位置信息")).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("locationConsent"))).toBeNull();
+
+    await page.goto("/");
+    await page.getByRole("button", { name: "开启定位" }).click();
     const dialog = page.getByRole("dialog").filter({ hasText: "使用您的位置信息" });
     await expect(dialog).toBeVisible();
     await expectNoSeriousA11yViolations(page, "location consent");
     await dialog.getByRole("button", { name: "不同意" }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByText("未开启定位，您可以继续浏览全部景点")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("locationConsent"))).toBe("refused");
     await page.reload();
     await expect(page.getByText("拙政园").first()).toBeVisible();
     await expect(page.getByText("使用您的位置信息")).toBeHidden();
+
+    // Asked again on the visitor's own tap; agreeing shows the spots nearest to the fix.
+    await page.getByRole("button", { name: "开启定位" }).click();
+    await page.getByRole("dialog").filter({ hasText: "使用您的位置信息" }).getByRole("button", { name: "同意", exact: true }).click();
+    await expect(page.getByRole("button", { name: "开启定位" })).toBeHidden();
+    await expect(page.locator('section[aria-labelledby="wl-home-nearby"]').getByText(/^\d+(\.\d)?k?m$/).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("locationConsent"))).toBe("granted");
   });
 });

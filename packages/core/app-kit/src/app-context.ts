@@ -5,6 +5,7 @@ import { useMatches } from "react-router-dom";
 import type { RouteEntry } from "./route-table";
 import type { AppStore } from "./store";
 import type { LeaveApp } from "./types";
+import type { LocateVisitor } from "./visitor-location";
 
 /** What the app's components and hooks read about the running app. */
 export type CityAppContextValue = {
@@ -17,6 +18,8 @@ export type CityAppContextValue = {
   apiBaseUrl?: string;
   /** Leaves the app for an outside URL (authorize pages); {@link assignLocation} unless a shell or test injects one. */
   leaveApp?: LeaveApp;
+  /** Locates the visitor on their own action (consent first; issue 9). Absent in tests without an app. */
+  locate?: LocateVisitor;
 };
 
 export const CityAppContext = createContext<CityAppContextValue | null>(null);

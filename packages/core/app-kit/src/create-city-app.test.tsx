@@ -262,37 +262,39 @@ describe("every way in (issue 3)", () => {
 });
 
 describe("createCityApp location consent", () => {
-  afterEach(() => localStorage.removeItem("locationConsent"));
+  afterEach(() => {
+    localStorage.removeItem("locationConsent");
+    sessionStorage.clear();
+  });
 
-  it("asks for the separate consent before locating, once, and keeps the answer", async () => {
+  it("asks nobody at start: no dialog and no geolocation call for a new visitor or after a refusal (issue 9)", async () => {
     const getCurrentPosition = vi.fn();
     Object.defineProperty(window.navigator, "geolocation", { value: { getCurrentPosition }, configurable: true });
     try {
-      const ask = vi.fn().mockResolvedValue(false);
+      const ask = vi.fn().mockResolvedValue(true);
       const first = await startApp("/", { askLocationConsent: ask });
-      await waitFor(() => expect(localStorage.getItem("locationConsent")).toBe("refused"));
       first.stop();
-      expect(ask).toHaveBeenCalledTimes(1);
-      expect(getCurrentPosition).not.toHaveBeenCalled();
-
-      const again = vi.fn().mockResolvedValue(true);
-      const second = await startApp("/", { askLocationConsent: again });
+      localStorage.setItem("locationConsent", "refused");
+      const second = await startApp("/", { askLocationConsent: ask });
       stop = second.stop;
-      expect(again).not.toHaveBeenCalled();
+      expect(ask).not.toHaveBeenCalled();
       expect(getCurrentPosition).not.toHaveBeenCalled();
+      expect(localStorage.getItem("locationConsent")).toBe("refused");
     } finally {
       Reflect.deleteProperty(window.navigator, "geolocation");
     }
   });
 
-  it("starts locating after the visitor agrees", async () => {
+  it("locates at start, silently, a visitor who agreed before", async () => {
     const getCurrentPosition = vi.fn();
     Object.defineProperty(window.navigator, "geolocation", { value: { getCurrentPosition }, configurable: true });
     try {
-      const started = await startApp("/", { askLocationConsent: () => Promise.resolve(true) });
+      localStorage.setItem("locationConsent", "granted");
+      const ask = vi.fn();
+      const started = await startApp("/", { askLocationConsent: ask });
       stop = started.stop;
       await waitFor(() => expect(getCurrentPosition).toHaveBeenCalled());
-      expect(localStorage.getItem("locationConsent")).toBe("granted");
+      expect(ask).not.toHaveBeenCalled();
     } finally {
       Reflect.deleteProperty(window.navigator, "geolocation");
     }

@@ -1,6 +1,6 @@
 import { configureApiClient, loggedOut, selectToken } from "@wenlv/api-client";
 import { antdFeedback } from "@wenlv/api-client/antd-feedback";
-import { capturePartnerCode, detectHost, startLocationWithConsent, type HostInfo } from "@wenlv/host";
+import { capturePartnerCode, detectHost, type HostInfo } from "@wenlv/host";
 import { I18nProvider } from "@wenlv/i18n";
 import { applyTheme, installCareMode, installRootFontSize } from "@wenlv/theme";
 import { StrictMode } from "react";
@@ -9,7 +9,7 @@ import { Provider } from "react-redux";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { assignLocation, CityAppContext, type CityAppContextValue } from "./app-context";
 import { LOGIN_PATH, loginEntry } from "./guard-decision";
-import { askLocationConsent } from "./location-consent-dialog";
+import { createVisitorLocator } from "./visitor-location";
 import { safeNavigate } from "./navigation";
 import { installAntdRender } from "./render-setup";
 import { buildRouteTable } from "./route-table";
@@ -79,12 +79,12 @@ export function createCityApp(options: CityAppOptions): CityApp {
     buildRoutes({ entries, store, host, loginPath, apiBaseUrl: options.apiBaseUrl, trackPageViews: options.trackPageViews ?? true, leaveTo }),
   );
 
-  // Location only with the separate consent (issue 3): asked once, the answer kept in localStorage.
-  if (options.startLocation !== false) {
-    void startLocationWithConsent({ isMiniProgram: host.isMiniProgram, ask: options.askLocationConsent ?? askLocationConsent });
-  }
+  // Location only with the separate consent (issue 3), and asked only when a screen needs it on the
+  // visitor's action (issue 9, decision 017): at start it runs silently for a visitor who agreed before.
+  const locator = createVisitorLocator({ isMiniProgram: host.isMiniProgram, ask: options.askLocationConsent });
+  if (options.startLocation !== false) locator.startIfGranted();
 
-  const context: CityAppContextValue = { partner, host, store, loginPath, apiBaseUrl: options.apiBaseUrl, leaveApp };
+  const context: CityAppContextValue = { partner, host, store, loginPath, apiBaseUrl: options.apiBaseUrl, leaveApp, locate: locator.locate };
   return {
     store,
     router,

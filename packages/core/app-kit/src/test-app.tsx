@@ -110,7 +110,7 @@ export async function startApp(
     /** Spy for leaving the app (WeChat OAuth). */
     leaveApp?: (url: string, options?: { replace?: boolean }) => void;
     loginPath?: string;
-    /** Runs location start with this consent dialog instead of leaving location off. */
+    /** Turns location on (start for a visitor who agreed before; `locate` on demand) with this consent dialog. */
     askLocationConsent?: () => Promise<boolean>;
   } = {},
 ) {

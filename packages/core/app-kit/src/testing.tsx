@@ -14,6 +14,7 @@ import { CityAppContext } from "./app-context";
 import { LOGIN_PATH } from "./guard-decision";
 import { createAppStore, type AppStore, type RootState } from "./store";
 import type { LeaveApp, RouteDef } from "./types";
+import type { LocateVisitor } from "./visitor-location";
 
 /** One request the fake API saw: its method, path, form (or query, for GET) fields and headers. */
 export type SeenCall = { method: string; path: string; fields: URLSearchParams; headers: Headers };
@@ -131,17 +132,25 @@ export const HOSTS = {
 /**
  * Renders `element` at `url` like {@link renderAt}, inside an app context (`partner`, default
  * PARTNERS.default; `host`, default HOSTS.browser; `loginPath`, default LOGIN_PATH) whose
- * `leaveApp` is a spy, so a test sees every outside URL the page leaves for (see {@link leftFor}).
+ * `leaveApp` is a spy, so a test sees every outside URL the page leaves for (see {@link leftFor}),
+ * and whose `locate` is `options.locate` when given (location on demand).
  * Answers the render result, the store and the spy.
  */
 export function renderInApp(
   element: ReactElement,
   url: string,
-  options: { host?: HostInfo; partner?: PartnerConfig; loginPath?: string; store?: AppStore; path?: string } = {},
+  options: { host?: HostInfo; partner?: PartnerConfig; loginPath?: string; store?: AppStore; path?: string; locate?: LocateVisitor } = {},
 ) {
   const store = options.store ?? createTestStore();
   const leaveApp = vi.fn<LeaveApp>();
-  const app = { partner: options.partner ?? PARTNERS.default, host: options.host ?? HOSTS.browser, store, loginPath: options.loginPath ?? LOGIN_PATH, leaveApp };
+  const app = {
+    partner: options.partner ?? PARTNERS.default,
+    host: options.host ?? HOSTS.browser,
+    store,
+    loginPath: options.loginPath ?? LOGIN_PATH,
+    leaveApp,
+    ...(options.locate ? { locate: options.locate } : {}),
+  };
   const utils = renderAt(<CityAppContext.Provider value={app}>{element}</CityAppContext.Provider>, url, { store, path: options.path });
   return { ...utils, leaveApp };
 }

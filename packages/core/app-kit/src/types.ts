@@ -78,11 +78,15 @@ export type CityAppOptions = {
   fetch?: typeof fetch;
   /** Whether to send page views (the table entry `pagePoint`, spec section 7; default true). */
   trackPageViews?: boolean;
-  /** Whether to start browser location on start (default true; skipped in the mini-program anyway). */
+  /**
+   * Whether to locate at start a visitor who agreed to location before on this device (default
+   * true; skipped in the mini-program anyway). Nobody is asked at start (issue 9, decision 017).
+   */
   startLocation?: boolean;
   /**
-   * Asks the visitor for the separate location consent before the first location request; default
-   * an antd-mobile confirm dialog. Not called once the answer is stored (localStorage "locationConsent").
+   * Asks the visitor for the separate location consent when a screen first needs the location on
+   * their action (useVisitorLocation().locate); default an antd-mobile confirm dialog. The answer is
+   * kept in localStorage "locationConsent"; a refusal is asked again only on a new action.
    */
   askLocationConsent?: () => Promise<boolean>;
   /**

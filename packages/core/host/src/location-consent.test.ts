@@ -41,6 +41,17 @@ describe("location consent", () => {
     expect(geo.getCurrentPosition).not.toHaveBeenCalled();
   });
 
+  it("asks again after a refusal only on the visitor's own action (userAction)", async () => {
+    const storage = memoryStorage({ [LOCATION_CONSENT_KEY]: "refused" });
+    const geo = geolocation();
+    const ask = vi.fn().mockResolvedValue(true);
+    const handle = await startLocationWithConsent({ ask, userAction: true, consentStorage: storage, geolocation: geo, storage: memoryStorage() });
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(readLocationConsent(storage)).toBe("granted");
+    expect(geo.getCurrentPosition).toHaveBeenCalledTimes(1);
+    handle?.stop();
+  });
+
   it("treats a failing dialog as a refusal, and skips the mini-program without asking", async () => {
     const storage = memoryStorage();
     expect(await startLocationWithConsent({ ask: () => Promise.reject(new Error("closed")), consentStorage: storage, geolocation: geolocation() })).toBeNull();

@@ -31,21 +31,27 @@ export function writeLocationConsent(storage: Pick<Storage, "setItem" | "removeI
 export type LocationWithConsentOptions = StartLocationOptions & {
   /** Asks the visitor (a dialog); resolves true to allow. Called only while the consent is undecided. */
   ask: () => Promise<boolean>;
+  /**
+   * True when the visitor asked for something that needs the location (tapped 附近, a distance sort,
+   * the map): a stored refusal is then asked again, since the visitor started it (MIIT rules on app
+   * permission prompts allow a new prompt on the user's own action). Default false: a refusal is final.
+   */
+  userAction?: boolean;
   /** Where the consent lives; default localStorage (it outlives the session, unlike the fix itself). */
   consentStorage?: Pick<Storage, "getItem" | "setItem" | "removeItem">;
 };
 
 /**
- * Starts location (spec section 1) only with the visitor's separate consent (issue 3): "granted"
- * starts at once, "refused" never asks the browser, undecided calls `ask` first and stores the
- * answer. Inside the mini-program nothing is asked (location is skipped there anyway). Resolves
- * the running handle, or null when refused or skipped.
+ * Starts location (spec section 1) only with the visitor's separate consent (issues 3 and 9):
+ * "granted" starts at once; "refused" never asks the browser unless `userAction`; undecided calls
+ * `ask` first and stores the answer. Inside the mini-program nothing is asked (location is skipped
+ * there anyway). Resolves the running handle, or null when refused or skipped.
  */
 export async function startLocationWithConsent(options: LocationWithConsentOptions): Promise<LocationHandle | null> {
   if (options.isMiniProgram) return null;
-  const { ask, consentStorage = window.localStorage, ...locationOptions } = options;
+  const { ask, consentStorage = window.localStorage, userAction = false, ...locationOptions } = options;
   let consent = readLocationConsent(consentStorage);
-  if (consent === null) {
+  if (consent === null || (consent === "refused" && userAction)) {
     consent = (await ask().catch(() => false)) ? "granted" : "refused";
     writeLocationConsent(consentStorage, consent);
   }

@@ -20,6 +20,8 @@ export type StartLocationOptions = {
   onChange?: (point: GeoPoint) => void;
   /** Called once when the user refuses (or had refused earlier in this session). */
   onDenied?: () => void;
+  /** Called after each failed attempt that is not a refusal (no fix yet; a retry is scheduled). */
+  onRetry?: (failures: number) => void;
   /** Back-off bounds in ms; defaults 1 000 and 60 000. */
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -115,6 +117,7 @@ export function startLocation(options: StartLocationOptions = {}): LocationHandl
         status = "waiting";
         timer = setTimeout(attempt, backoffDelay(failures, base, max));
         failures += 1;
+        options.onRetry?.(failures);
       },
       { enableHighAccuracy: false, timeout: options.attemptTimeoutMs ?? 10_000, maximumAge: 60_000 },
     );

@@ -4,8 +4,11 @@ import { LOCATION_KEYS } from "@wenlv/host";
 import { i18n } from "@wenlv/i18n";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createTestStore, fakeApi, ok, renderAt, type SeenCall } from "@wenlv/app-kit/testing";
-import { describe, expect, it } from "vitest";
+import { createTestStore, fakeApi, ok, renderAt, renderInApp, type SeenCall } from "@wenlv/app-kit/testing";
+import { saveLocation } from "@wenlv/host";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+afterEach(() => window.sessionStorage.clear());
 import { routes } from "../routes";
 import { HomePage } from "./home";
 
@@ -44,7 +47,9 @@ describe("/ (home)", () => {
     renderHome();
     expect(await screen.findByText("拙政园")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "热门景点" })).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "附近景点" })).toBeNull();
+    // No nearby list without a location: only the entry that asks for it (issue 9, on demand).
+    expect(screen.queryByText("沧浪亭")).toBeNull();
+    expect(screen.getByRole("button", { name: "开启定位" })).toBeInTheDocument();
     const calls = fake.callsTo("/api/scenic/list");
     expect(calls).toHaveLength(1);
     expect(calls[0]?.fields.get("hot")).toBe("1");
@@ -64,6 +69,30 @@ describe("/ (home)", () => {
     expect(await screen.findByText("拙政园")).toBeInTheDocument();
     expect(fake.callsTo("/api/scenic/list")).toHaveLength(1);
     expect(fake.callsTo("/api/scenic/list")[0]?.fields.get("hot")).toBe("1");
+  });
+
+  it("asks for the location only when the visitor taps 开启定位, then shows the nearby spots", async () => {
+    const fake = fakeApi({ "/api/scenic/list": listHandler });
+    const locate = vi.fn(async () => {
+      saveLocation(window.sessionStorage, { lng: 120.6295, lat: 31.3263 }, { lng: 120.625, lat: 31.328 });
+      return "located" as const;
+    });
+    renderInApp(<HomePage />, "/", { locate });
+    expect(await screen.findByText("拙政园")).toBeInTheDocument();
+    expect(locate).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "开启定位" }));
+    expect(locate).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText("沧浪亭")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "开启定位" })).toBeNull();
+    expect(fake.callsTo("/api/scenic/list").some((c) => c.fields.get("lng") === "120.6295")).toBe(true);
+  });
+
+  it("says in place when the visitor refuses, and keeps the hot spots", async () => {
+    fakeApi({ "/api/scenic/list": listHandler });
+    renderInApp(<HomePage />, "/", { locate: async () => "refused" });
+    await userEvent.click(await screen.findByRole("button", { name: "开启定位" }));
+    expect(await screen.findByText("未开启定位，您可以继续浏览全部景点")).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByText("拙政园")).toBeInTheDocument();
   });
 
   it("shows nearby spots with their distance when the host stored a location", async () => {

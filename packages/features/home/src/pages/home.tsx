@@ -1,9 +1,10 @@
 import { apiErrorMessage } from "@wenlv/api-client";
-import { useStoredLocation } from "@wenlv/host";
+import { useVisitorLocation } from "@wenlv/app-kit";
 import { PullToRefresh } from "antd-mobile";
 import { RightOutline } from "antd-mobile-icons";
 import { Link } from "react-router-dom";
 import { HOME_HOT_SPOTS, HOME_SECTION_SIZE, useHomeScenicListQuery } from "../api";
+import { NearbyPrompt } from "../components/nearby-prompt";
 import { ScenicSection } from "../components/scenic-section";
 import { SearchEntry } from "../components/search-entry";
 import { TopicGrid } from "../components/topic-grid";
@@ -25,7 +26,7 @@ function round4(value: number): number {
  */
 export function HomePage() {
   const { t } = useHomeT();
-  const location = useStoredLocation();
+  const { point: location } = useVisitorLocation();
   const hot = useHomeScenicListQuery(HOME_HOT_SPOTS);
   const nearbyArg = location ? { lng: round4(location.lng), lat: round4(location.lat), page_size: HOME_SECTION_SIZE } : null;
   const nearby = useHomeScenicListQuery(nearbyArg ?? { page_size: HOME_SECTION_SIZE }, { skip: nearbyArg === null });
@@ -56,7 +57,9 @@ export function HomePage() {
             onRetry={() => void nearby.refetch()}
             emptyText={t("nearby.empty")}
           />
-        ) : null}
+        ) : (
+          <NearbyPrompt />
+        )}
         <ScenicSection
           id="hot"
           title={t("hot.title")}

@@ -23,6 +23,15 @@ export const homeEn: HomeStrings = {
   nearby: {
     title: "Nearby",
     empty: "No bookable scenic spots nearby. Browse all scenic spots instead.",
+    locate: "Use my location",
+    locating: "Locating",
+    hint: "Turn on location to see the scenic spots nearest to you.",
+    outcome: {
+      refused: "Location is off. You can keep browsing every scenic spot.",
+      denied: "Location permission is off. Turn it on in the browser or system settings, then try again.",
+      unavailable: "Your location is not available right now. Please try again later.",
+      skipped: "Location is not available here. You can keep browsing every scenic spot.",
+    },
   },
   browseAll: "All scenic spots",
 };

@@ -21,6 +21,15 @@ export const homeZhCN = {
   nearby: {
     title: "附近景点",
     empty: "附近暂无可预订的景区，去看看全部景区吧",
+    locate: "开启定位",
+    locating: "定位中",
+    hint: "开启定位后，按距离为您推荐附近的景点",
+    outcome: {
+      refused: "未开启定位，您可以继续浏览全部景点",
+      denied: "定位权限已关闭，可在浏览器或系统设置中开启后重试",
+      unavailable: "暂时无法获取您的位置，请稍后重试",
+      skipped: "当前环境不支持定位，您可以继续浏览全部景点",
+    },
   },
   browseAll: "全部景区",
 };
