@@ -21,7 +21,7 @@ export const ordersEn: OrdersStrings = {
   },
   pay: {
     amountDue: "Amount due",
-    expiresIn: "This order closes in {{time}}",
+    expiresIn: "Closes automatically in {{time}}",
     expired: "This order timed out and was closed. Please order again",
     method: "Payment method",
     methodWechat: "WeChat Pay",

@@ -26,7 +26,7 @@ export const ordersZhCN = {
   },
   pay: {
     amountDue: "应付金额",
-    expiresIn: "订单将在 {{time}} 后关闭",
+    expiresIn: "{{time}} 后自动关闭",
     expired: "订单已超时关闭，请重新下单",
     method: "支付方式",
     methodWechat: "微信支付",

@@ -16,7 +16,7 @@ import {
   type TicketOrderProblem,
 } from "../order-data";
 import { draftKey, loadDraft, loadLastContact, saveDraft, saveLastContact } from "../order-draft";
-import { dayAvailability, findSlot, stockByDay } from "../stock";
+import { dayAvailability, findSlot, slotOpen, stockByDay } from "../stock";
 import { useSubmitTicketOrder } from "../use-submit-ticket-order";
 import { ContactFields, type ContactField, type ContactValues } from "./contact-fields";
 import { DateStrip } from "./date-strip";
@@ -83,7 +83,7 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
   const day = isBookable(pickedDay) ? pickedDay : (days.find((d) => isBookable(d.day))?.day ?? null);
   const dayStock = day ? stock?.get(day) : undefined;
   const slotStock = findSlot(dayStock, pickedSlot);
-  const slot = slotStock && slotStock.remaining > 0 ? slotStock.slot : null;
+  const slot = slotStock && slotOpen(slotStock) ? slotStock.slot : null;
   const max = maxQuantity(slotStock ? slotStock.remaining : null);
   const count = Math.max(1, Math.min(quantity, max));
   const known = travellers ? travellerIds.filter((id) => travellers.some((tr) => tr.id === id)) : travellerIds;
@@ -142,7 +142,7 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
           <span>
             {localized(product.name, product.name_en, i18n.language)} · {localized(sku.name, sku.name_en, i18n.language)}
           </span>
-          <Price fen={sku.price_fen} size="sm" />
+          <Price fen={sku.price_fen} size="sm" free />
         </p>
       </section>
       <section className="wl-ticket-order-form__card" aria-labelledby="wl-order-date">
