@@ -63,6 +63,8 @@ export default defineConfig({
       // Development mode runs the order sweeper; every second, so a refund completes within the test.
       NODE_ENV: "development",
       ORDER_SWEEP_INTERVAL_MS: "1000",
+      // Four APIs share two cores here: wait for a cold first-screen render rather than send the skeleton.
+      FIRST_SCREEN_BUDGET_MS: "5000",
       LOG_LEVEL: "warn",
     },
   })),

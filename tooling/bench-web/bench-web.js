@@ -4,7 +4,7 @@
 // measures /, /AttractionsTickets and /ScenicDetail?id=1 N times each with Debian's Chromium and
 // prints the medians. It prints figures and asserts nothing (README "Benchmarks").
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -276,6 +276,12 @@ async function lighthouseOnce(chromiumPath, url, consent) {
     const result = await lighthouse(url, { logLevel: "error", output: "json", onlyCategories: ["performance"] }, undefined, page);
     const lhr = result?.lhr;
     if (!lhr) return { error: "Lighthouse returned no result" };
+    if (process.env.BENCH_WEB_REPORTS) {
+      // Every run's whole Lighthouse report, for a closer look (lcp-breakdown-insight, bootup-time ...).
+      mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, "_")}${new URL(url).search.replace(/\W+/g, "_")}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(lhr));
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     const lcpNode = lcpElementOf(lhr);
     return {

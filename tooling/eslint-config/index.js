@@ -7,7 +7,7 @@ import { plugin as wenlv } from "./boundaries.js";
 
 /** Shared flat config: TypeScript, React hooks, no import cycles, the layer rule. */
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/storybook-static/**", "**/.data/**", "**/node_modules/**", "**/drizzle/**"] },
+  { ignores: ["**/dist/**", "**/dist-ssr/**", "**/storybook-static/**", "**/.data/**", "**/node_modules/**", "**/drizzle/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -50,7 +50,8 @@ const bootStyle = (themeColor) => `<style>
 /**
  * The document every shell serves, with the shell's site name and theme colour: one template, so
  * the shells' index.html files hold only their entry script. Runs before Vite reads the scripts.
- * #root holds {@link bootSkeleton} until the app renders.
+ * #root holds {@link bootSkeleton} until the app renders, between `<!--boot-->` marks where the API puts
+ * a first screen it rendered instead (decision 018).
  * @param {{ title: string, themeColor: string }} shell
  * @returns {import("vite").Plugin}
  */
@@ -74,7 +75,7 @@ export function shellHtml({ title, themeColor }) {
     ${bootStyle(themeColor)}
   </head>
   <body>
-    <div id="root">${bootSkeleton(themeColor)}</div>
+    <div id="root"><!--boot-->${bootSkeleton(themeColor)}<!--/boot--></div>
     ${entry}
   </body>
 </html>
@@ -107,7 +108,8 @@ export function routeLines(code) {
 
 /**
  * Writes `dist/.vite/route-preloads.json`: for each route path (lower case, as the app matches
- * paths) the page chunk with the chunks it imports that the entry does not already load, and their
+ * paths) the app module the entry starts (`""` holds it alone, for any other path), then the page
+ * chunk with the chunks it imports that the entry and the app do not already load, and their
  * CSS. The API's static handler adds them as `<link rel="modulepreload">` / `preload` to the
  * document of that path, so the page downloads beside the entry instead of after it (issue 8).
  * @returns {import("vite").Plugin}
@@ -140,15 +142,22 @@ export function routePreloads() {
       if (chunk?.type === "chunk") for (const imported of chunk.imports) closure(imported, seen);
       return seen;
     };
-    const critical = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]));
+    const entries = chunks.filter((chunk) => chunk.isEntry);
+    const critical = new Set(entries.flatMap((chunk) => [...closure(chunk.fileName)]));
+    // The app module the entry starts (startApp(() => import("./app"))), needed by every page first.
+    const app = new Set(entries.flatMap((chunk) => chunk.dynamicImports.flatMap((name) => [...closure(name)])).filter((name) => !critical.has(name)));
+    const preload = (files) => ({
+      js: files.map((name) => `/${name}`),
+      css: [...new Set(files.flatMap((name) => [...(bundle[name].viteMetadata?.importedCss ?? [])]))].map((name) => `/${name}`),
+    });
     /** @type {Record<string, RoutePreload>} */
-    const map = {};
+    const map = { "": preload([...app].filter((name) => bundle[name])) };
     for (const chunk of chunks) {
       const paths = chunk.isDynamicEntry && chunk.facadeModuleId ? pages.get(chunk.facadeModuleId) : undefined;
       if (!paths) continue;
-      const files = [...closure(chunk.fileName)].filter((name) => bundle[name] && !critical.has(name));
-      const css = [...new Set(files.flatMap((name) => [...(bundle[name].viteMetadata?.importedCss ?? [])]))];
-      for (const path of paths) map[path.toLowerCase()] = { js: files.map((name) => `/${name}`), css: css.map((name) => `/${name}`) };
+      const page = [...closure(chunk.fileName)].filter((name) => bundle[name] && !critical.has(name) && !app.has(name));
+      const files = [...app].filter((name) => bundle[name]).concat(page);
+      for (const path of paths) map[path.toLowerCase()] = preload(files);
     }
     this.emitFile({ type: "asset", fileName: ".vite/route-preloads.json", source: JSON.stringify(map, null, 1) });
   }
@@ -163,7 +172,24 @@ export function routePreloads() {
  *   the app sets the page title), the theme colour of the browser bar, the dev server port
  */
 export function shellViteConfig(options) {
-  return defineConfig(({ command }) => shellConfig(options, command === "build"));
+  return defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? serverEntryConfig() : shellConfig(options, command === "build")));
+}
+
+/**
+ * `vite build --ssr src/entry-server.tsx`: the shell's server entry (createFirstScreenRenderer), one
+ * self-contained ES module in dist-ssr/ (outside dist/, so it is never served) that the API imports
+ * to render first screens (decision 018). Everything is bundled (antd-mobile's CSS imports are
+ * dropped), on React's own server renderer; the browser build stays on Preact.
+ * @returns {import("vite").UserConfig}
+ */
+function serverEntryConfig() {
+  return {
+    plugins: [react()],
+    // React's production server renderer whatever NODE_ENV the API runs with (no dev checks, no stacks in HTML).
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    ssr: { noExternal: true, target: "node" },
+    build: { outDir: "dist-ssr", emptyOutDir: true, sourcemap: false, minify: false, copyPublicDir: false, rollupOptions: { output: { inlineDynamicImports: true } } },
+  };
 }
 
 /**

@@ -24,7 +24,7 @@ describe("shellHtml", () => {
     const html = plugin.transformIndexHtml.handler('<script type="module" src="/src/main.tsx"></script>');
     expect(html).toContain("<title>苏州文旅</title>");
     expect(html).toContain('<meta name="theme-color" content="#0e8790" />');
-    expect(html).toContain(`<div id="root">${bootSkeleton("#0e8790")}</div>`);
+    expect(html).toContain(`<div id="root"><!--boot-->${bootSkeleton("#0e8790")}<!--/boot--></div>`);
     expect(html).toContain("background:#0e8790");
     expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
     // No inline script: the API's CSP allows scripts from 'self' only.

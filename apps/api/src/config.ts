@@ -41,6 +41,8 @@ const ZEnv = z.object({
   DATA_KEY: z.string().trim().optional().transform((v) => v || undefined),
   ORDER_PAY_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(86_400_000).default(900_000),
   ORDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
+  // How long a document waits for its server-rendered first screen before it goes with the skeleton (decision 018).
+  FIRST_SCREEN_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   STATIC_DIR: z.string().trim().optional().transform((v) => v || undefined),
   TRUST_PROXY: ZBool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
@@ -77,6 +79,8 @@ export type Config = LoginProviderSettings & {
   orderPayTimeoutMs: number;
   /** How often unpaid orders are closed and pending refunds completed (ms). */
   orderSweepIntervalMs: number;
+  /** A document's wait for its server-rendered first screen, ms (decision 018); 0 never renders. */
+  firstScreenBudgetMs: number;
   staticDir: string | undefined;
   trustProxy: boolean;
   logLevel: string;
@@ -189,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataKeyIsDevDefault,
     orderPayTimeoutMs: e.ORDER_PAY_TIMEOUT_MS,
     orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_MS,
+    firstScreenBudgetMs: e.FIRST_SCREEN_BUDGET_MS,
     staticDir: e.STATIC_DIR ? path.resolve(REPO_ROOT, e.STATIC_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),

@@ -134,7 +134,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   await app.register(profileDevRoutes);
   await app.register(uploadRoutes);
 
-  const shell = config.staticDir ? await installStaticApp(app, config.staticDir) : null;
+  const shell = config.staticDir ? await installStaticApp(app, config.staticDir, { firstScreenBudgetMs: config.firstScreenBudgetMs }) : null;
   app.setNotFoundHandler((request, reply) => {
     if (shell) {
       const sent = spaFallback(request, reply, shell);

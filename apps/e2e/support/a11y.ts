@@ -11,11 +11,12 @@ const BLOCKING = new Set(["serious", "critical"]);
  * assertion on that content), so axe sees the real screen rather than a skeleton.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
-  // antd-mobile's dialogs and popups fade in with react-spring (inline opacity); colours measured
-  // mid-fade are the text blended with the page behind, so wait until the open ones are opaque.
+  // antd-mobile's dialogs and popups fade in with react-spring (inline opacity on the centre popup's
+  // inner animated div, the bottom popup's body); colours measured mid-fade are the text blended
+  // with the page behind, so wait until the open ones are opaque.
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLElement>(".adm-center-popup-wrap, .adm-popup-body")).every(
-      (el) => getComputedStyle(el).display === "none" || Number(getComputedStyle(el).opacity) === 1,
+    Array.from(document.querySelectorAll<HTMLElement>(".adm-center-popup-wrap > div, .adm-popup-body")).every(
+      (el) => el.getClientRects().length === 0 || Number(getComputedStyle(el).opacity) === 1,
     ),
   );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

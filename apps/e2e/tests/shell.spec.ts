@@ -33,19 +33,40 @@ test("home and scenic detail in the shell's title and colour", async ({ page }, 
   await expectNoSeriousA11yViolations(page, `${info.project.name} ScenicDetail`);
 });
 
-test("the first screens paint a skeleton from the HTML and preload their page with the entry", async ({ page, request }, info) => {
+test("the first screens come rendered with their data, and their scripts load once painted", async ({ page, request, browser }, info) => {
+  const shell = SHELLS[info.project.name] ?? SHELLS.default!;
   for (const path of ["/", "/AttractionsTickets", "/ScenicDetail?id=1"]) {
-    const html = await (await request.get(path)).text();
-    // Issue 8: the skeleton is in the document (first paint before any script), and the route's
-    // page chunk is fetched beside the entry, not after it.
-    expect(html, `${info.project.name} ${path}`).toContain('<div id="root"><div class="wl-boot"');
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? "");
-    expect(preloads.length, `${info.project.name} ${path}`).toBeGreaterThan(0);
-    for (const href of preloads.slice(0, 3)) expect((await request.get(href)).status(), href).toBe(200);
+    const html = await (await request.get(path, { headers: { "accept-language": "zh-CN" } })).text();
+    const label = `${info.project.name} ${path}`;
+    // Issue 8, decision 018: the real first screen (names, prices, the cover) is in the document,
+    // styled inline, with the API answers it used; no skeleton and no script work before the paint.
+    expect(html, label).toMatch(/<div id="root">(?!<!--boot-->)[\s\S]*拙政园/);
+    expect(html.toLowerCase(), label).toContain(`--adm-color-primary: ${shell.primary}`);
+    expect(html, label).toContain('<script type="application/json" id="wl-first-screen">');
+    expect(html, label).not.toContain("modulepreload");
+    const chunks = JSON.parse(html.match(/<script type="application\/json" id="wl-page-chunks">([^<]+)<\/script>/)?.[1] ?? "{}") as { js?: string[] };
+    expect(chunks.js?.length, label).toBeGreaterThan(1);
+    for (const href of chunks.js!.slice(0, 3)) expect((await request.get(href)).status(), href).toBe(200);
   }
+  // A page that is not rendered on the server keeps the skeleton and preloads the app with the entry.
+  const login = await (await request.get("/PhoneLogin")).text();
+  expect(login).toContain('<div id="root"><!--boot--><div class="wl-boot"');
+  expect(login).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[^"]+\.js">/);
+
+  // The app takes the page over with the document's answers: no second call for the spot.
+  const detailCalls: string[] = [];
+  page.on("request", (r) => void (r.url().includes("/api/scenic/detail") && detailCalls.push(r.url())));
   await page.goto("/ScenicDetail?id=1");
   await expect(page.getByRole("button", { name: "预订成人票" })).toBeVisible();
-  await expect(page.locator(".wl-boot")).toHaveCount(0);
+  await expect(page.locator("#root[data-wl-ready]")).toHaveCount(1);
+  expect(detailCalls).toEqual([]);
+
+  // Without scripts a visitor still sees the spots.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, locale: "zh-CN" });
+  const plain = await noScript.newPage();
+  await plain.goto(`${info.project.use.baseURL}/AttractionsTickets`);
+  await expect(plain.getByText("拙政园").first()).toBeVisible();
+  await noScript.close();
 });
 
 test("legacy detail paths show the same page and unknown paths go home", async ({ page }, info) => {

@@ -1,12 +1,4 @@
-import { createCityApp } from "@wenlv/app-kit";
-import { routes as account } from "@wenlv/account/routes";
-import { routes as auth } from "@wenlv/auth/routes";
-import { routes as home } from "@wenlv/home/routes";
-import { routes as orders } from "@wenlv/orders/routes";
-import { routes as personalData } from "@wenlv/personal-data/routes";
-import { routes as profile } from "@wenlv/profile/routes";
-import { routes as tickets } from "@wenlv/tickets/routes";
-import { partner } from "./partner";
+import { startApp } from "@wenlv/app-kit/boot";
 
-const root = document.getElementById("root");
-if (root) createCityApp({ partner, features: [home, tickets, auth, orders, account, profile, personalData] }).mount(root);
+// The entry only starts the app module: on a page the server rendered it waits until the page is painted.
+startApp(() => import("./app"));

@@ -20,12 +20,34 @@ export const API_TAG_TYPES = ["Scenic", "Order", "Traveller", "User", "Collectio
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
 /**
+ * Action type that hands the first screen's queries, answered by the server when it rendered the
+ * page (issue 8, decision 018), to the browser's store: `{ type, payload: { api: <api state> } }`.
+ */
+export const FIRST_SCREEN_HYDRATE = "wenlv/firstScreenHydrate";
+
+/**
  * The one RTK Query api of the app (one per base URL, Redux style guide). Features add endpoints
  * with `api.injectEndpoints({ endpoints: (build) => ({ ... }) })` in their own `api.ts`.
+ * `extractRehydrationInfo` takes the server's answers of {@link FIRST_SCREEN_HYDRATE} (RTK Query's
+ * SSR rehydration), so the first page does not ask the API again for what the document carries.
  */
 export const api = createApi({
   reducerPath: "api",
   baseQuery: kyBaseQuery,
   tagTypes: API_TAG_TYPES,
   endpoints: () => ({}),
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (isFirstScreenHydrate(action)) return action.payload[reducerPath];
+    return undefined;
+  },
 });
+
+function isFirstScreenHydrate(action: unknown): action is { type: string; payload: Record<string, never> } {
+  return (
+    typeof action === "object" &&
+    action !== null &&
+    (action as { type?: unknown }).type === FIRST_SCREEN_HYDRATE &&
+    typeof (action as { payload?: unknown }).payload === "object" &&
+    (action as { payload?: unknown }).payload !== null
+  );
+}

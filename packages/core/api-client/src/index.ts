@@ -1,6 +1,6 @@
 // Public API of @wenlv/api-client (explicit names, no barrels). antd-mobile adapters live in
 // "@wenlv/api-client/antd-feedback" so node tests never load antd-mobile.
-export { api, kyBaseQuery, API_TAG_TYPES, type ApiTagType } from "./api";
+export { api, kyBaseQuery, API_TAG_TYPES, FIRST_SCREEN_HYDRATE, type ApiTagType } from "./api";
 export {
   configureApiClient,
   getApiClientConfig,

@@ -9,6 +9,7 @@ import { Provider } from "react-redux";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { assignLocation, CityAppContext, type CityAppContextValue } from "./app-context";
 import { LOGIN_PATH, loginEntry } from "./guard-decision";
+import { hydrateFirstScreen } from "./first-screen-state";
 import { createVisitorLocator } from "./visitor-location";
 import { safeNavigate } from "./navigation";
 import { installAntdRender } from "./render-setup";
@@ -49,6 +50,8 @@ export function createCityApp(options: CityAppOptions): CityApp {
   const host = detectHost(window.navigator.userAgent, window.sessionStorage, window as { __wxjs_environment?: string });
   const entries = buildRouteTable(options.features);
   const store = createAppStore();
+  // The server's answers for the first screen it rendered into the document (decision 018).
+  hydrateFirstScreen(store);
   const loginPath = options.loginPath ?? LOGIN_PATH;
   const leaveApp = options.leaveApp ?? assignLocation;
   const leaveTo = (url: string) => leaveApp(url, { replace: true });
@@ -106,6 +109,8 @@ export function createCityApp(options: CityAppOptions): CityApp {
             </Provider>
           </StrictMode>,
         );
+        // The app has taken over the page (a server-rendered first screen before it has no handlers).
+        el.setAttribute("data-wl-ready", "");
       };
       let stopWaiting = () => {};
       if (router.state.initialized) render();

@@ -1,5 +1,5 @@
 import { useT } from "@wenlv/i18n";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
 import { useSafeNavigate } from "./navigation";
 import { routeKey } from "./route-table";
@@ -17,6 +17,12 @@ export const TAB_BAR_HEIGHT = 50;
 /** antd-mobile's TabBar and icons: not needed to paint the page, so not in the first screen's JS (issue 8). */
 const TabBarItems = lazy(() => import("./tab-bar-items"));
 
+const noSubscription = () => () => {};
+/** True in the browser, false while the server renders a first screen (decision 018). */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 /**
  * The bottom tab bar shown on isTabPage routes (spec section 2), fixed above the home-indicator
  * safe area, with a spacer so page content never hides under it. The bar's box has its final height
@@ -26,6 +32,7 @@ export function AppTabBar() {
   const { t } = useT();
   const { pathname } = useLocation();
   const navigate = useSafeNavigate();
+  const inBrowser = useInBrowser();
   const active = TABS.find((tab) => routeKey(tab.path) === routeKey(pathname))?.path ?? "";
   return (
     <>
@@ -42,8 +49,9 @@ export function AppTabBar() {
           borderTop: "1px solid var(--adm-color-border, #eee)",
         }}
       >
+        {/* The server's first screen keeps the empty bar: the items' styles come with their chunk. */}
         <Suspense fallback={<div style={{ height: TAB_BAR_HEIGHT }} />}>
-          <TabBarItems active={active} onChange={(key) => navigate(key)} />
+          {inBrowser ? <TabBarItems active={active} onChange={(key) => navigate(key)} /> : <div style={{ height: TAB_BAR_HEIGHT }} />}
         </Suspense>
       </nav>
     </>

@@ -8,9 +8,12 @@ import DOMPurify from "dompurify";
  *   `width:100%;height:auto`) and `<section>` tags become `<div>` with the same attributes;
  * - images without `alt` get `alt=""` (decorative) so screen readers skip the file name;
  * - links that open a new window get `rel="noopener noreferrer"`.
- * Needs a DOM (browser or jsdom). Returns an HTML string.
+ * Needs a DOM (browser or jsdom). Returns an HTML string. Without a DOM (the first screen rendered
+ * on the server, decision 018) DOMPurify cannot work, so it returns "" (never unsanitised text);
+ * the browser's render fills the rich text in.
  */
 export function sanitizeHtml(html: string): string {
+  if (!DOMPurify.isSupported || typeof DOMPurify.sanitize !== "function") return "";
   const fragment = DOMPurify.sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: ["form", "input", "button", "textarea", "select", "iframe", "object", "embed", "style"],

@@ -10,31 +10,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 afterEach(() => window.sessionStorage.clear());
 import { routes } from "../routes";
+import { spot } from "../test-spots";
 import { HomePage } from "./home";
 
-function spot(id: number, name: string, distance: number | null = null): ScenicListItem {
-  return {
-    id,
-    name,
-    name_en: `Spot ${id}`,
-    area_code: "320508",
-    area_name: "姑苏区",
-    address: "东北街178号",
-    lng: 120.629,
-    lat: 31.326,
-    a_level: 5,
-    tags: ["园林"],
-    hot: true,
-    cover: `http://res.test/res/scenic/${id}.svg`,
-    min_price_fen: 8000,
-    distance_m: distance,
-  };
-}
 
 /** Hot spots without a location; spots by distance when lng/lat are sent (as the API does; GET, fields in the query). */
 function listHandler({ fields }: SeenCall) {
   const list = fields.get("lng")
-    ? [spot(3, "沧浪亭", 850), spot(4, "网师园", 1234)]
+    ? [spot(3, "沧浪亭", { distance_m: 850 }), spot(4, "网师园", { distance_m: 1234 })]
     : [spot(1, "拙政园"), spot(2, "苏州博物馆")];
   return ok({ list, total: list.length, page: 1, page_size: Number(fields.get("page_size")) } satisfies Page<ScenicListItem>);
 }

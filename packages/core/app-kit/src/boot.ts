@@ -1,0 +1,52 @@
+/**
+ * The shell's entry (`src/main.tsx`) with nothing else in it: it starts the app module
+ * (`import("./app")`, which holds createCityApp and everything the first screen runs) with
+ * {@link startApp}. Kept free of imports so the entry chunk stays a few hundred bytes.
+ */
+
+/** id of the JSON block of a first screen the server rendered (decision 018; app-kit first-screen-state). */
+export const FIRST_SCREEN_BLOCK_ID = "wl-first-screen";
+
+/** id of the JSON block listing the page's script chunks (`{ "js": ["/assets/x.js", ...] }`) on such a document. */
+export const PAGE_CHUNKS_BLOCK_ID = "wl-page-chunks";
+
+/**
+ * Starts the app (`start`, usually `() => import("./app")`). On a document the server rendered
+ * (decision 018) the page is already on screen, so its scripts are fetched and the app started
+ * once it has painted: after the window's load event (the first screen's images are in) and one
+ * frame. The page's chunks listed in the document (`#wl-page-chunks`) are then requested at once
+ * as `<link rel="modulepreload">`, beside the app module, so they load in parallel. Elsewhere (the
+ * boot skeleton, whose document preloads them itself) it starts at once.
+ * @param win the window (tests pass their own)
+ */
+export function startApp(start: () => unknown, win: Window = window): void {
+  const doc = win.document;
+  if (doc.getElementById(FIRST_SCREEN_BLOCK_ID) === null) {
+    void start();
+    return;
+  }
+  const go = () => {
+    for (const href of pageChunks(doc)) {
+      const link = doc.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      link.crossOrigin = "";
+      doc.head.append(link);
+    }
+    void start();
+  };
+  const afterPaint = () => win.requestAnimationFrame(() => win.setTimeout(go, 0));
+  if (doc.readyState === "complete") afterPaint();
+  else win.addEventListener("load", afterPaint, { once: true });
+}
+
+/** The chunk URLs of `#wl-page-chunks` (same-origin paths only), or none. */
+function pageChunks(doc: Document): string[] {
+  try {
+    const parsed: unknown = JSON.parse(doc.getElementById(PAGE_CHUNKS_BLOCK_ID)?.textContent ?? "{}");
+    const js = (parsed as { js?: unknown }).js;
+    return Array.isArray(js) ? js.filter((href): href is string => typeof href === "string" && href.startsWith("/") && !href.startsWith("//")) : [];
+  } catch {
+    return [];
+  }
+}

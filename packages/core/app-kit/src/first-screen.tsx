@@ -1,0 +1,114 @@
+import { api, configureApiClient } from "@wenlv/api-client";
+import { detectHost } from "@wenlv/host";
+import { detectLanguage, i18n, I18nProvider, type Language } from "@wenlv/i18n";
+import { themeCss, type PartnerConfig } from "@wenlv/theme";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { Provider } from "react-redux";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { CityAppContext, type CityAppContextValue } from "./app-context";
+import { AppShell } from "./app-shell";
+import { scriptSafeJson } from "./first-screen-state";
+import { LOGIN_PATH } from "./guard-decision";
+import { buildRouteTable, findRoute } from "./route-table";
+import { createAppStore } from "./store";
+import type { RouteDef } from "./types";
+
+/** What the API hands the renderer for one document request. */
+export type FirstScreenRequest = {
+  /** Path and query of the document, e.g. "/ScenicDetail?id=1". */
+  url: string;
+  /** The request's Accept-Language header (the browser's languages, as navigator.languages). */
+  acceptLanguage?: string;
+  userAgent?: string;
+  /**
+   * fetch for the page's API calls: the API answers them in process (Fastify inject), so the
+   * first screen's data comes from the same handlers and caches as the browser's calls.
+   */
+  fetch: typeof fetch;
+};
+
+/**
+ * The rendered first screen: `html` goes inside `#root` in place of the boot skeleton, `state` (JSON
+ * of the RTK Query state the page used) into a `<script type="application/json" id="wl-first-screen">`
+ * that {@link hydrateFirstScreen} hands to the browser's store, `css` (the partner's theme variables,
+ * which the app sets on `<html>` when it starts) into the head, and `language` is the one rendered.
+ */
+export type FirstScreen = { html: string; state: string; css: string; language: Language };
+
+/** Renders one document's first screen, or null for a page that is not rendered on the server. */
+export type FirstScreenRenderer = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
+
+/** Accept-Language ("en-US,en;q=0.9,zh;q=0.8") as language tags in the header's order of preference. */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * Request-time rendering of the first screen (issue 8 item 2, decision 018), for the shell's
+ * server entry (`src/entry-server.tsx`, built by `vite build --ssr`): the API calls it for each
+ * document and puts the HTML where the boot skeleton was, so the visitor sees the real page (names,
+ * prices, the cover that is the page's largest paint) before any script has run. The browser's
+ * app then replaces it with its own render of the same page (createCityApp mount), seeded with the
+ * same API answers, so nothing is asked twice and nothing jumps.
+ *
+ * Rendered: public routes with a `prefetch` (their first data is known from the URL: /,
+ * /AttractionsTickets, /ScenicDetail); any other route, a login-only route, or an API error
+ * answers null and the document keeps its boot skeleton. Language: the `lang` query parameter,
+ * else Accept-Language, else zh-CN (as the browser's detectLanguage, without localStorage).
+ */
+export function createFirstScreenRenderer(options: { partner: PartnerConfig; features: readonly (readonly RouteDef[])[] }): FirstScreenRenderer {
+  const entries = buildRouteTable(options.features);
+  return async (request) => {
+    const url = new URL(request.url, "http://first-screen.local");
+    const entry = findRoute(entries, url.pathname);
+    if (!entry || entry.flags.require || !entry.def.prefetch) return null;
+
+    const language = detectLanguage({ languages: [url.searchParams.get("lang") ?? "", ...acceptedLanguages(request.acceptLanguage)] });
+    const instance = i18n.cloneInstance({ lng: language });
+    configureApiClient({ baseUrl: "http://first-screen.local", partnerCode: options.partner.code, fetch: request.fetch, getToken: () => null });
+
+    const store = createAppStore();
+    entry.def.prefetch({ dispatch: store.dispatch, search: url.searchParams });
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+    const queries = Object.values(store.getState()[api.reducerPath].queries);
+    if (queries.some((query) => query?.status !== "fulfilled")) return null;
+
+    const Page = (await entry.def.lazy()).default;
+    const handler = createStaticHandler([
+      {
+        path: "/",
+        element: <AppShell trackPageViews={false} />,
+        children: [{ ...(entry.path === "/" ? { index: true as const } : { path: entry.path }), handle: { entry }, Component: Page }],
+      },
+    ]);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const host = detectHost(request.userAgent ?? "", null, null);
+    const app: CityAppContextValue = { partner: options.partner, host, store, loginPath: LOGIN_PATH };
+    const html = renderToString(
+      <StrictMode>
+        <Provider store={store}>
+          <I18nProvider instance={instance}>
+            <CityAppContext.Provider value={app}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </CityAppContext.Provider>
+          </I18nProvider>
+        </Provider>
+      </StrictMode>,
+    );
+    return { html, state: scriptSafeJson({ [api.reducerPath]: store.getState()[api.reducerPath] }), css: themeCss(options.partner.theme), language };
+  };
+}
+
+export { FIRST_SCREEN_STATE_ID, scriptSafeJson } from "./first-screen-state";

@@ -1,0 +1,72 @@
+import type { Page } from "@wenlv/contract/envelope";
+import type { ScenicListItem } from "@wenlv/contract/scenic";
+import { createFirstScreenRenderer } from "@wenlv/app-kit/first-screen";
+import { createTestStore, fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
+import { hydrateFirstScreen } from "@wenlv/app-kit/first-screen-state";
+import { PARTNERS } from "@wenlv/theme";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { HomePage } from "./pages/home";
+import { routes } from "./routes";
+import { spot } from "./test-spots";
+
+
+const hotSpots = ok({ list: [spot(1, "拙政园", { name_en: "Humble Administrator's Garden", min_price_fen: 4000 }), spot(2, "留园", { name_en: "Lingering Garden", min_price_fen: 2750 })], total: 2, page: 1, page_size: 6 } satisfies Page<ScenicListItem>);
+
+// A login-only route beside the home page, to show that such pages are never rendered on the server.
+const mine = { path: "/User", title: "home:titles.home", lazy: async () => ({ default: () => <p>mine</p> }), flags: { require: true }, prefetch: () => {} } as const;
+const render = createFirstScreenRenderer({ partner: PARTNERS.default, features: [routes, [mine]] });
+
+describe("the home page's first screen rendered on the server (decision 018)", () => {
+  it("renders the hot spots with their names, prices and covers, and hands the same answers to the browser", async () => {
+    const fake = fakeApi({ "/api/scenic/list": hotSpots });
+    const screenHtml = await render({ url: "/", acceptLanguage: "zh-CN,zh;q=0.9", fetch: fake.fetch as unknown as typeof fetch });
+    expect(screenHtml).not.toBeNull();
+    const { html, state, css, language } = screenHtml!;
+    expect(language).toBe("zh-CN");
+    expect(html).toContain("拙政园");
+    expect(html).toContain("热门景点");
+    expect(html).toContain('src="http://res.test/res/scenic/1.svg"');
+    expect(html).toContain("27.5");
+    // The tab bar keeps its empty box: its items and their styles come with their own chunk.
+    expect(html).not.toContain("adm-tab-bar");
+    expect(css).toContain("--adm-color-primary");
+    expect(state).not.toMatch(/<\/script/i);
+    expect(fake.callsTo("/api/scenic/list")).toHaveLength(1);
+
+    // The browser's store takes the answers from the document and the page renders them without a call.
+    document.body.insertAdjacentHTML("beforeend", `<script type="application/json" id="wl-first-screen">${state}</script>`);
+    const browser = fakeApi({ "/api/scenic/list": hotSpots });
+    const store = createTestStore();
+    expect(hydrateFirstScreen(store)).toBe(true);
+    expect(document.getElementById("wl-first-screen")).toBeNull();
+    renderAt(<HomePage />, "/", { store });
+    expect(await screen.findByText("拙政园")).toBeInTheDocument();
+    expect(browser.callsTo("/api/scenic/list")).toHaveLength(0);
+  });
+
+  it("renders English for an English browser or ?lang=en", async () => {
+    const fake = fakeApi({ "/api/scenic/list": hotSpots });
+    const english = await render({ url: "/", acceptLanguage: "en-US,en;q=0.9", fetch: fake.fetch as unknown as typeof fetch });
+    expect(english?.language).toBe("en");
+    expect(english?.html).toContain("Humble Administrator&#x27;s Garden");
+    expect(english?.html).toContain("Popular spots");
+    const byQuery = await render({ url: "/?lang=en", acceptLanguage: "zh-CN", fetch: fake.fetch as unknown as typeof fetch });
+    expect(byQuery?.language).toBe("en");
+  });
+
+  it("answers null for a login-only page, an unknown path, or when the API fails", async () => {
+    const fake = fakeApi({ "/api/scenic/list": { status: 500, body: "" } });
+    const fetch = fake.fetch as unknown as typeof globalThis.fetch;
+    expect(await render({ url: "/User", fetch })).toBeNull();
+    expect(await render({ url: "/NoSuchPage", fetch })).toBeNull();
+    expect(await render({ url: "/", fetch })).toBeNull();
+  });
+
+  it("reads nothing from a document without the block, or with a broken one", () => {
+    const store = createTestStore();
+    expect(hydrateFirstScreen(store)).toBe(false);
+    document.body.insertAdjacentHTML("beforeend", '<script type="application/json" id="wl-first-screen">{broken</script>');
+    expect(hydrateFirstScreen(store)).toBe(false);
+  });
+});
