@@ -100,13 +100,14 @@ test("buy two timed tickets at 拙政园 for two real-name travellers, pay, show
   await addTraveller(page, "张三", ZHANG_ID);
   await addTraveller(page, "李四", LI_ID);
 
-  // Date (tomorrow), a slot with stock, quantity 2, both travellers.
+  // Each traveller added from the order page is ticked at once, the quantity following (issue 9).
+  await expect(page.getByLabel("张三")).toBeChecked();
+  await expect(page.getByLabel("李四")).toBeChecked();
+
+  // Date (tomorrow), a slot with stock; quantity 2 for the two travellers.
   await page.getByRole("group", { name: "选择日期" }).getByRole("button", { name: /明天/ }).click();
   const slots = page.getByRole("group", { name: "入园时段" }).getByRole("button");
   await slots.filter({ hasText: /余/ }).first().click();
-  await page.getByRole("button", { name: /增加/ }).click();
-  await page.getByLabel("张三").check();
-  await page.getByLabel("李四").check();
   await page.getByLabel("联系人姓名").fill("张三");
   await page.getByLabel("手机号码").fill(PHONE);
   await expectNoSeriousA11yViolations(page, "TicketOrder");
@@ -129,8 +130,11 @@ test("buy two timed tickets at 拙政园 for two real-name travellers, pay, show
   // Waiting, then the result.
   await expect(page).toHaveURL(/\/OrderPayResult\?/, { timeout: 30_000 });
   await expect(page.getByText("支付成功")).toBeVisible();
+  // Issue 9: the result says what was bought, and leads to the QR codes.
+  await expect(page.getByText("拙政园").first()).toBeVisible();
+  await expect(page.getByText(fenToYuanText(2 * adultPriceFen), { exact: true }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, "OrderPayResult");
-  await page.getByRole("button", { name: "查看订单" }).click();
+  await page.getByRole("button", { name: "查看入园二维码" }).click();
 
   // Two QR codes, one per traveller, unused, with masked ID numbers.
   await expect(page).toHaveURL(/\/TicketOrderDetail\?order_no=/);

@@ -15,7 +15,7 @@ import {
   type TicketOrderForm as FormValues,
   type TicketOrderProblem,
 } from "../order-data";
-import { draftKey, loadDraft, loadLastContact, saveDraft, saveLastContact } from "../order-draft";
+import { clearPickedTraveller, draftKey, loadDraft, loadLastContact, readPickedTraveller, saveDraft, saveLastContact, withPickedTraveller } from "../order-draft";
 import { dayAvailability, findSlot, slotOpen, stockByDay } from "../stock";
 import { useSubmitTicketOrder } from "../use-submit-ticket-order";
 import { ContactFields, type ContactField, type ContactValues } from "./contact-fields";
@@ -55,8 +55,11 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
   const [lastContact] = useState(() => loadLastContact());
   const [pickedDay, setPickedDay] = useState<string | null>(initial?.day ?? null);
   const [pickedSlot, setPickedSlot] = useState<string | null>(initial?.slot ?? null);
-  const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
-  const [travellerIds, setTravellerIds] = useState<number[]>(initial?.travellerIds ?? []);
+  // A traveller just added (or chosen) on the traveller pages is ticked at once (issue 9).
+  const [start] = useState(() => withPickedTraveller({ travellerIds: initial?.travellerIds ?? [], quantity: initial?.quantity ?? 1 }, readPickedTraveller()));
+  const [quantity, setQuantity] = useState(start.quantity);
+  const [travellerIds, setTravellerIds] = useState<number[]>(start.travellerIds);
+  useEffect(() => clearPickedTraveller(), []);
   const [initialContact] = useState<ContactValues>(() => ({
     contactName: initial?.contactName ?? lastContact?.name ?? "",
     contactPhone: initial?.contactPhone ?? lastContact?.phone ?? "",

@@ -7,7 +7,7 @@ import type { Traveller } from "@wenlv/contract/travellers";
 import { createTestStore, fakeApi, ok, renderAt, type FakeHandler, type FakeReply } from "@wenlv/app-kit/testing";
 import { describe, expect, it } from "vitest";
 import { bookingDays, shanghaiToday } from "../days";
-import { LAST_CONTACT_KEY } from "../order-draft";
+import { draftKey, LAST_CONTACT_KEY } from "../order-draft";
 import { stockFixture, travellers, zhuozhengyuan } from "../test-fixtures";
 import { TicketOrderPage } from "./ticket-order";
 
@@ -208,6 +208,18 @@ describe("/TicketOrder submit", () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]!.idempotency_key).toBe(keys[0]!.idempotency_key);
     expect(keys[1]!.nonce).not.toBe(keys[0]!.nonce);
+  });
+
+  it("ticks a traveller just added on the traveller pages, and makes room for it (issue 9)", async () => {
+    sessionStorage.setItem(draftKey(1, 11), JSON.stringify({ day: null, slot: null, quantity: 1, travellerIds: [31], contactName: "", contactPhone: "" }));
+    sessionStorage.setItem("pickedTravellerId", "32");
+    orderApi();
+    renderOrder();
+    expect(await screen.findByRole("checkbox", { name: /李四/ })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /张三/ })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /John Smith/ })).not.toBeChecked();
+    await waitFor(() => expect(sessionStorage.getItem("pickedTravellerId")).toBeNull());
+    sessionStorage.removeItem(draftKey(1, 11));
   });
 
   it("fetches the signing key from getMyInfo when the store has none (after a reload)", async () => {
