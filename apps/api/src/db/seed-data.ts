@@ -68,6 +68,12 @@ const ZSeedScenicSpot = z.strictObject({
   timeSlots: z.array(ZTimeSlot).min(1),
   /** Capacity of each time slot (visitors per slot per day). */
   dailyCapacity: z.int().positive(),
+  /** ISO weekdays the place is closed (1 = Monday; 周一闭馆 -> [1]); none when open every day. */
+  closedWeekdays: z.array(z.int().min(1).max(7)).optional(),
+  /** Further closed days ("YYYY-MM-DD": maintenance, announced closures). */
+  closedDates: z.array(z.iso.date()).optional(),
+  /** Days open although their weekday is closed (法定节假日除外: the announced holidays). */
+  openDates: z.array(z.iso.date()).optional(),
   /** The page a reader should check for this record. */
   source: z.strictObject({ name: ZText, url: z.url({ protocol: /^https$/, error: "must be an https URL" }) }),
   hot: z.boolean(),

@@ -32,7 +32,16 @@ async function seedSpot(db: Db, spot: SeedScenicSpot): Promise<void> {
     .returning({ id: scenicSpots.id });
   if (!row || spot.tickets.length === 0) return;
 
-  const rules: TicketRules = { slots: spot.timeSlots, capacity: spot.dailyCapacity, saleDays: SALE_DAYS };
+  const rules: TicketRules = {
+    slots: spot.timeSlots,
+    capacity: spot.dailyCapacity,
+    saleDays: SALE_DAYS,
+    closedWeekdays: spot.closedWeekdays ?? [],
+    closedDates: spot.closedDates ?? [],
+    openDates: spot.openDates ?? [],
+    lastEntry: null,
+    cutoffMinutes: 0,
+  };
   const productFields = {
     name: `${spot.nameZh}门票`,
     nameEn: `${spot.nameEn} admission`,

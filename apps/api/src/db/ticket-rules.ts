@@ -4,13 +4,93 @@ export const SALE_DAYS = 15;
 /** Slot name used when a product has no timed entry (the whole day is one slot). */
 export const ALL_DAY_SLOT = "全天";
 
-/** Stock rules of a ticket product, kept in `products.rules`. `capacity` is per slot per day. */
-export type TicketRules = { slots: string[]; capacity: number; saleDays: number };
+/**
+ * Stock and opening rules of a ticket product, kept in `products.rules`. `capacity` is per slot per
+ * day. Opening (issue 9: a closed day or an ended slot is never offered, not only refused):
+ * - `closedWeekdays`: ISO weekdays (1 = Monday ... 7 = Sunday) the place is closed (周一闭馆 -> [1]);
+ * - `closedDates`: further closed days ("YYYY-MM-DD": maintenance, a closure announced by the place);
+ * - `openDates`: days open although their weekday is closed (法定节假日除外: the announced holidays);
+ * - `lastEntry`: "HH:MM" Shanghai time after which the 全天 slot of a day is no longer booked
+ *   (停止入园/入馆); a timed slot "HH:MM-HH:MM" stops at its end;
+ * - `cutoffMinutes`: booking stops this many minutes before that time (default 0).
+ */
+export type TicketRules = {
+  slots: string[];
+  capacity: number;
+  saleDays: number;
+  closedWeekdays: number[];
+  closedDates: string[];
+  openDates: string[];
+  lastEntry: string | null;
+  cutoffMinutes: number;
+};
 
-/** Reads TicketRules from a product's `rules` JSON, with safe fallbacks. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const days = (value: unknown): string[] => (Array.isArray(value) ? value.filter((d): d is string => typeof d === "string" && DAY.test(d)) : []);
+
+/** Reads TicketRules from a product's `rules` JSON, with safe fallbacks (open every day, no extra cut-off). */
 export function ticketRules(rules: Record<string, unknown>): TicketRules {
   const slots = Array.isArray(rules.slots) ? rules.slots.filter((s): s is string => typeof s === "string") : [];
   const capacity = typeof rules.capacity === "number" && rules.capacity >= 0 ? Math.floor(rules.capacity) : 0;
   const saleDays = typeof rules.saleDays === "number" && rules.saleDays > 0 ? Math.floor(rules.saleDays) : SALE_DAYS;
-  return { slots: slots.length > 0 ? slots : [ALL_DAY_SLOT], capacity, saleDays };
+  const closedWeekdays = Array.isArray(rules.closedWeekdays)
+    ? rules.closedWeekdays.filter((d): d is number => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 7)
+    : [];
+  const lastEntry = typeof rules.lastEntry === "string" && CLOCK.test(rules.lastEntry) ? rules.lastEntry : null;
+  const cutoffMinutes = typeof rules.cutoffMinutes === "number" && rules.cutoffMinutes > 0 ? Math.floor(rules.cutoffMinutes) : 0;
+  return {
+    slots: slots.length > 0 ? slots : [ALL_DAY_SLOT],
+    capacity,
+    saleDays,
+    closedWeekdays,
+    closedDates: days(rules.closedDates),
+    openDates: days(rules.openDates),
+    lastEntry,
+    cutoffMinutes,
+  };
+}
+
+/** ISO weekday of a "YYYY-MM-DD" day: 1 = Monday ... 7 = Sunday. */
+export function isoWeekday(day: string): number {
+  const sunday0 = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return sunday0 === 0 ? 7 : sunday0;
+}
+
+/** True when the place is closed on `day` (its weekday or a closure date, unless an open date). */
+export function isClosedDay(rules: Pick<TicketRules, "closedWeekdays" | "closedDates" | "openDates">, day: string): boolean {
+  if (rules.openDates.includes(day)) return false;
+  return rules.closedDates.includes(day) || rules.closedWeekdays.includes(isoWeekday(day));
+}
+
+/**
+ * The Shanghai clock time "HH:MM" at which booking `slot` stops on its day: a timed slot's end, the
+ * 全天 slot's `lastEntry`, less `cutoffMinutes`; null when the slot has no end (全天 without a last
+ * entry time), i.e. bookable all day.
+ */
+export function slotCutoff(rules: Pick<TicketRules, "lastEntry" | "cutoffMinutes">, slot: string): string | null {
+  const end = /^\d{2}:\d{2}-(\d{2}:\d{2})$/.exec(slot)?.[1] ?? (slot === ALL_DAY_SLOT ? rules.lastEntry : null);
+  if (!end) return null;
+  const minutes = Number(end.slice(0, 2)) * 60 + Number(end.slice(3)) - rules.cutoffMinutes;
+  if (minutes <= 0) return "00:00";
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** Why a slot cannot be booked: the place is closed that day, or booking stopped (cut-off passed). */
+export type SlotBlock = "closed" | "ended" | null;
+
+/**
+ * Whether `slot` of `day` can still be booked at `now` (`today` and `clock` are Shanghai's day and
+ * "HH:MM" at now): null when it can; "closed" on a closed day; "ended" on today once the slot's
+ * cut-off ({@link slotCutoff}) has come. The stock answer and order create both use it (issue 9).
+ */
+export function slotBlock(rules: TicketRules, day: string, slot: string, today: string, clock: string): SlotBlock {
+  if (isClosedDay(rules, day)) return "closed";
+  if (day < today) return "ended";
+  if (day === today) {
+    const cutoff = slotCutoff(rules, slot);
+    if (cutoff !== null && clock >= cutoff) return "ended";
+  }
+  return null;
 }

@@ -11,6 +11,11 @@ export function shanghaiDay(at: Date): string {
   return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The Shanghai wall-clock time of an instant, as "HH:MM". */
+export function shanghaiClock(at: Date): string {
+  return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(11, 16);
+}
+
 /** Adds whole days to a "YYYY-MM-DD" day (calendar arithmetic, no time zone involved). */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

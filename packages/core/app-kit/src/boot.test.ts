@@ -35,34 +35,40 @@ function loadingWindow() {
 }
 
 describe("startApp (decision 018)", () => {
-  it("starts at once on a document without a server-rendered first screen", () => {
+  it("on a document without a server-rendered first screen loads at once, and starts in a task of its own", async () => {
+    vi.useFakeTimers();
     const start = vi.fn();
-    startApp(start);
+    const load = vi.fn(async () => ({ start }));
+    startApp(load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(0);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it("on a server-rendered page waits for load and a frame, then preloads the page's chunks and starts", () => {
+  it("on a server-rendered page waits for load and a frame, then preloads the page's chunks and starts", async () => {
     serverRenderedDocument(JSON.stringify({ js: ["/assets/app-1.js", "/assets/home-2.js", "https://evil.example/x.js", "//evil.example/y.js", 3] }));
     const start = vi.fn();
+    const loadApp = vi.fn(async () => ({ start }));
     const { win, load, frame } = loadingWindow();
-    startApp(start, win);
-    expect(start).not.toHaveBeenCalled();
+    startApp(loadApp, win);
+    expect(loadApp).not.toHaveBeenCalled();
     load();
-    expect(start).not.toHaveBeenCalled();
+    expect(loadApp).not.toHaveBeenCalled();
     frame();
-    expect(start).toHaveBeenCalledTimes(1);
+    expect(loadApp).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
     const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
     expect(preloads).toEqual(["/assets/app-1.js", "/assets/home-2.js"]);
   });
 
-  it("starts after a frame when the page has loaded already, and survives a broken chunk list", () => {
+  it("starts after a frame when the page has loaded already, and survives a broken chunk list", async () => {
     serverRenderedDocument("{broken");
     const start = vi.fn();
     const { win, frame } = loadingWindow();
     (win.document as { readyState: string }).readyState = "complete";
-    startApp(start, win);
+    startApp(async () => ({ start }), win);
     frame();
-    expect(start).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The shell's entry (`src/main.tsx`) with nothing else in it: it starts the app module
- * (`import("./app")`, which holds createCityApp and everything the first screen runs) with
- * {@link startApp}. Kept free of imports so the entry chunk stays a few hundred bytes.
+ * (`import("./app")`, which holds createCityApp and everything the first screen runs, and exports
+ * `start()`) with {@link startApp}. Kept free of imports so the entry chunk stays a few hundred bytes.
  */
+
+/** The app module a shell's entry loads: `start()` creates and mounts the app. */
+export type AppModule = { start: () => void };
 
 /** id of the JSON block of a first screen the server rendered (decision 018; app-kit first-screen-state). */
 export const FIRST_SCREEN_BLOCK_ID = "wl-first-screen";
@@ -11,18 +14,21 @@ export const FIRST_SCREEN_BLOCK_ID = "wl-first-screen";
 export const PAGE_CHUNKS_BLOCK_ID = "wl-page-chunks";
 
 /**
- * Starts the app (`start`, usually `() => import("./app")`). On a document the server rendered
- * (decision 018) the page is already on screen, so its scripts are fetched and the app started
- * once it has painted: after the window's load event (the first screen's images are in) and one
- * frame. The page's chunks listed in the document (`#wl-page-chunks`) are then requested at once
- * as `<link rel="modulepreload">`, beside the app module, so they load in parallel. Elsewhere (the
- * boot skeleton, whose document preloads them itself) it starts at once.
+ * Starts the app: `load` (usually `() => import("./app")`) evaluates the app's modules, then, in a
+ * task of its own, `start()` creates and mounts it, so neither step is one long task that holds up
+ * a tap (issue 8, TBT). On a document the server rendered (decision 018) the page is already on
+ * screen, so its scripts are fetched and the app started once it has painted: after the window's
+ * load event (the first screen's images are in) and one frame. The page's chunks listed in the
+ * document (`#wl-page-chunks`) are then requested at once as `<link rel="modulepreload">`, beside
+ * the app module, so they load in parallel. Elsewhere (the boot skeleton, whose document preloads
+ * them itself) it loads at once. Errors are left to the browser's console.
  * @param win the window (tests pass their own)
  */
-export function startApp(start: () => unknown, win: Window = window): void {
+export function startApp(load: () => Promise<AppModule>, win: Window = window): void {
   const doc = win.document;
+  const run = () => void load().then((app) => win.setTimeout(() => app.start(), 0));
   if (doc.getElementById(FIRST_SCREEN_BLOCK_ID) === null) {
-    void start();
+    run();
     return;
   }
   const go = () => {
@@ -33,7 +39,7 @@ export function startApp(start: () => unknown, win: Window = window): void {
       link.crossOrigin = "";
       doc.head.append(link);
     }
-    void start();
+    run();
   };
   const afterPaint = () => win.requestAnimationFrame(() => win.setTimeout(go, 0));
   if (doc.readyState === "complete") afterPaint();

@@ -28,6 +28,12 @@ export const ORDER_PAGE_PATHS: readonly string[] = [
   "/TicketOrderKs", "/WineSceneOrder", "/VenueOrder",
 ];
 
+/**
+ * Payment screens an order page hands over to (spec section 2 "Payment"); they are entered like
+ * order pages, at the top, although the order page replaces itself with them (issue 9).
+ */
+export const PAY_PAGE_PATHS: readonly string[] = ["/OrderPay", "/OrderWaiting", "/OrderWaitingszd", "/OrderPayResult", "/aliPayResult"];
+
 /** Merchandise detail screens and the merchandise list they return to (spec section 2). */
 export const MERCHANDISE_DETAIL_PATHS: readonly string[] = ["/MailMerchandiseDetail", "/MailMerchandiseDetailKs"];
 export const MERCHANDISE_LIST_PATHS: readonly string[] = ["/CulturalCreation", "/CulturalCreationNew"];
@@ -35,6 +41,7 @@ export const MERCHANDISE_LIST_PATHS: readonly string[] = ["/CulturalCreation", "
 const lower = (paths: readonly string[]) => new Set(paths.map((p) => p.toLowerCase()));
 const detailSet = lower(DETAIL_PATHS);
 const orderSet = lower(ORDER_PAGE_PATHS);
+const paySet = lower(PAY_PAGE_PATHS);
 const merchDetailSet = lower(MERCHANDISE_DETAIL_PATHS);
 const merchListSet = lower(MERCHANDISE_LIST_PATHS);
 
@@ -46,6 +53,11 @@ export function isDetailPath(path: string): boolean {
 /** True for the order creation screens of spec section 2. */
 export function isOrderPath(path: string): boolean {
   return orderSet.has(path.toLowerCase());
+}
+
+/** True for the payment screens ({@link PAY_PAGE_PATHS}). */
+export function isPayPath(path: string): boolean {
+  return paySet.has(path.toLowerCase());
 }
 
 /**

@@ -74,6 +74,16 @@ describe("scrollDecision rule 4: order pages", () => {
     expect(scrollDecision({ from: page("/TicketOrder"), to: page("/SelectCoupons"), action: "PUSH" })).toEqual({ kind: "top" });
   });
 
+  it.each(["/OrderPay", "/orderpay", "/OrderWaitingszd", "/OrderPayResult"])("entering the payment page %s resets to top, even when the order page replaced itself", (path) => {
+    for (const action of actions) {
+      expect(scrollDecision({ from: page("/TicketOrder", { require: true }), to: page(path), action })).toEqual({ kind: "top" });
+    }
+  });
+
+  it("a payment page that replaces itself (a status refresh) keeps its position", () => {
+    expect(scrollDecision({ from: page("/OrderPay"), to: page("/OrderPay"), action: "REPLACE" })).toEqual({ kind: "keep" });
+  });
+
   it("a team page that is not a form is not an exception", () => {
     expect(scrollDecision({ from: page("/TeamList"), to: page("/VenueOrder"), action: "POP", savedY: 10 })).toEqual({ kind: "top" });
   });

@@ -1,4 +1,4 @@
-import { isDetailPath, isMerchandiseDetailPath, isMerchandiseListPath, isOrderHelperPath, isOrderPath } from "./page-kinds";
+import { isDetailPath, isMerchandiseDetailPath, isMerchandiseListPath, isOrderHelperPath, isOrderPath, isPayPath } from "./page-kinds";
 import type { RouteMatchInfo } from "./types";
 
 /** How the router moves the window after a navigation. */
@@ -17,7 +17,8 @@ export type ScrollInput = { from: RouteMatchInfo | null; to: RouteMatchInfo; act
  * 3. a page flagged `keepScrollHeight` -> keep;
  * 4. entering an order page -> top, except coming back from travellers, addresses, coupons or a
  *    team form (/MyContacts*, /MyAddress*, /SelectCoupons, /Team*Form*), which restores the order
- *    page's saved position (keep when none was saved);
+ *    page's saved position (keep when none was saved); entering a payment page (/OrderPay ...) ->
+ *    top too, also when the order page replaced itself with it (issue 9);
  * 5. leaving a tab page or a list page (`isTabPage`, `isListPage`) -> top;
  * 6. entering a detail page -> top;
  * 7. entering a page flagged `scrollOrigin` (campaign parent-to-child pairs) -> top;
@@ -40,6 +41,7 @@ export function scrollDecision(input: ScrollInput): ScrollDecision {
     }
     return { kind: "top" };
   }
+  if (isPayPath(to.path) && (!from || from.path.toLowerCase() !== to.path.toLowerCase())) return { kind: "top" };
   if (from && (from.flags.isTabPage || from.flags.isListPage)) return { kind: "top" };
   if (isDetailPath(to.path)) return { kind: "top" };
   if (to.flags.scrollOrigin) return { kind: "top" };

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { ID_TYPES } from "./id-type-labels";
+
+export { ID_TYPES, ID_TYPE_LABELS, type IdType } from "./id-type-labels";
 
 /**
  * Identity document types accepted for real-name travellers (issue 2, section 3 of the issue):
@@ -6,14 +9,5 @@ import { z } from "zod";
  * Residents (回乡证), Mainland Travel Permit for Taiwan Residents (台胞证), and the Foreign Permanent
  * Resident ID Card (外国人永久居留身份证).
  */
-export const ZIdType = z.enum(["ID_CARD", "PASSPORT", "HK_MACAU_PERMIT", "TAIWAN_PERMIT", "FOREIGN_PR"]);
-export type IdType = z.infer<typeof ZIdType>;
+export const ZIdType = z.enum(ID_TYPES);
 
-/** Chinese labels of the document types, in display order. */
-export const ID_TYPE_LABELS: Record<IdType, string> = {
-  ID_CARD: "身份证",
-  PASSPORT: "护照",
-  HK_MACAU_PERMIT: "港澳居民来往内地通行证",
-  TAIWAN_PERMIT: "台湾居民来往大陆通行证",
-  FOREIGN_PR: "外国人永久居留身份证",
-};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AREA_CODES } from "./areas";
 import { ZPage, ZPageQuery } from "./envelope";
 
 /**
@@ -11,49 +12,8 @@ import { ZPage, ZPageQuery } from "./envelope";
  * Coordinates are GCJ-02; prices integer fen; days "YYYY-MM-DD" in Asia/Shanghai.
  */
 
-/** District area codes of spec section 3 (Suzhou's 10 districts and county-level cities). */
-export const AREA_CODES = [
-  "320508",
-  "320506",
-  "320507",
-  "320505",
-  "320509",
-  "320510",
-  "320583",
-  "320582",
-  "320585",
-  "320581",
-] as const;
+export { AREA_CODES, AREAS, AREA_NAMES_EN, isAreaCode, type AreaCode } from "./areas";
 export const ZAreaCode = z.enum(AREA_CODES, { error: "区域不正确" });
-export type AreaCode = z.infer<typeof ZAreaCode>;
-
-/** Chinese district names by area code, in the display order of spec section 3. */
-export const AREAS: Record<AreaCode, string> = {
-  "320508": "姑苏区",
-  "320506": "吴中区",
-  "320507": "相城区",
-  "320505": "高新区",
-  "320509": "吴江区",
-  "320510": "工业园区",
-  "320583": "昆山市",
-  "320582": "张家港市",
-  "320585": "太仓市",
-  "320581": "常熟市",
-};
-
-/** English district names by area code (spec section 3 wording). */
-export const AREA_NAMES_EN: Record<AreaCode, string> = {
-  "320508": "Gusu",
-  "320506": "Wuzhong",
-  "320507": "Xiangcheng",
-  "320505": "High-tech Zone",
-  "320509": "Wujiang",
-  "320510": "Industrial Park",
-  "320583": "Kunshan",
-  "320582": "Zhangjiagang",
-  "320585": "Taicang",
-  "320581": "Changshu",
-};
 
 /** A form field that is either absent, empty (treated as absent) or a finite number (string or number). */
 const optionalNumber = (min: number, max: number, message: string) =>
@@ -84,6 +44,8 @@ const optionalFlag = z
 export const ZScenicListRequest = ZPageQuery.extend({
   area_code: z.union([z.literal(""), ZAreaCode], { error: "区域不正确" }).optional().transform((v) => v || undefined),
   keyword: z.string().trim().max(50, { error: "关键词太长" }).optional().transform((v) => v || undefined),
+  /** A category tag of the data ("园林", "古镇", "博物馆"): spots carrying exactly that tag (issue 9). */
+  tag: z.string().trim().max(20, { error: "分类不正确" }).optional().transform((v) => v || undefined),
   lng: optionalNumber(-180, 180, "经度不正确"),
   lat: optionalNumber(-90, 90, "纬度不正确"),
   hot: optionalFlag,
@@ -169,12 +131,22 @@ export const ZStockRequest = z.object({
 export type StockRequest = z.input<typeof ZStockRequest>;
 export type StockQuery = z.output<typeof ZStockRequest>;
 
-/** Stock of one slot: `remaining` = capacity - sold (never negative). */
-export const ZSlotStock = z.object({ slot: z.string(), capacity: z.number().int(), remaining: z.number().int() });
+/**
+ * Stock of one slot: `remaining` = capacity - sold (never negative); `bookable` false when the place
+ * is closed that day (`blocked: "closed"`) or the slot's booking cut-off has come (`"ended"`);
+ * order create refuses exactly those (issue 9).
+ */
+export const ZSlotStock = z.object({
+  slot: z.string(),
+  capacity: z.number().int(),
+  remaining: z.number().int(),
+  bookable: z.boolean(),
+  blocked: z.enum(["closed", "ended"]).optional(),
+});
 export type SlotStock = z.infer<typeof ZSlotStock>;
 
-/** Stock of one day ("YYYY-MM-DD", Asia/Shanghai). */
-export const ZStockDay = z.object({ day: z.string(), slots: z.array(ZSlotStock) });
+/** Stock of one day ("YYYY-MM-DD", Asia/Shanghai); `closed` on the place's closing days (周一闭馆, closures). */
+export const ZStockDay = z.object({ day: z.string(), closed: z.boolean(), slots: z.array(ZSlotStock) });
 export type StockDay = z.infer<typeof ZStockDay>;
 
 /** Answer `data` of /api/scenic/stock: the days in order. */

@@ -17,6 +17,12 @@ describe("Price", () => {
     expect(container.firstChild).toHaveTextContent(/^¥80起$/);
   });
 
+  it("says 免费 for a free catalogue price, and keeps ¥0 for an amount", () => {
+    expect(render(<Price fen={0} from free />).container.firstChild).toHaveTextContent(/^免费$/);
+    expect(render(<Price fen={4000} from free />).container.firstChild).toHaveTextContent(/^¥40起$/);
+    expect(render(<Price fen={0} />).container.firstChild).toHaveTextContent(/^¥0$/);
+  });
+
   it("throws for a non-integer amount instead of showing a wrong price", () => {
     expect(() => render(<Price fen={80.5} />)).toThrow(RangeError);
   });

@@ -74,7 +74,7 @@ export function ProductCard(props: ProductCardProps) {
           {minPriceFen === null || minPriceFen === undefined ? (
             <span className="wl-product-card__no-price">{t("price.none")}</span>
           ) : (
-            <Price fen={minPriceFen} size="sm" from />
+            <Price fen={minPriceFen} size="sm" from free />
           )}
           {distance ? (
             <span className="wl-product-card__distance">

@@ -9,7 +9,7 @@ import { QR_STATUS_LABELS } from "@wenlv/contract/status";
 /** Chinese (zh-CN) strings of the shared components. */
 export const uiZhCN = {
   header: { back: "返回" },
-  price: { fromPrefix: "", fromSuffix: "起", none: "暂无票价" },
+  price: { fromPrefix: "", fromSuffix: "起", none: "暂无票价", free: "免费" },
   product: {
     aLevel: "{{level}}A",
     aLevelLabel: "{{level}}A级景区",
@@ -50,7 +50,7 @@ export type UiStrings = typeof uiZhCN;
 /** English strings of the shared components (ticket journey). */
 export const uiEn: UiStrings = {
   header: { back: "Back" },
-  price: { fromPrefix: "From ", fromSuffix: "", none: "No tickets on sale" },
+  price: { fromPrefix: "From ", fromSuffix: "", none: "No tickets on sale", free: "Free" },
   product: {
     aLevel: "{{level}}A",
     aLevelLabel: "{{level}}A-rated scenic area",

@@ -8,7 +8,7 @@ import type { ScenicListRequest } from "@wenlv/contract/scenic";
 export const SCENIC_PAGE_SIZE = 10;
 
 /** Filters of the scenic list: district, keyword (matched by the API on Chinese and English names). */
-export type ScenicListFilter = Pick<ScenicListRequest, "area_code" | "keyword">;
+export type ScenicListFilter = Pick<ScenicListRequest, "area_code" | "keyword" | "tag">;
 
 /**
  * Next page number of a `{list,total,page,page_size}` page, or undefined after the last one

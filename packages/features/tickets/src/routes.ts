@@ -9,10 +9,11 @@ function prefetchDetail({ dispatch, search }: RoutePrefetchContext) {
   if (id !== null) void dispatch(ticketsApi.endpoints.ticketScenicDetail.initiate(id, { subscribe: false }));
 }
 
-/** /AttractionsTickets without filters: its first page, as AttractionsTicketsPage asks for it (`{}`). */
+/** /AttractionsTickets without a keyword or district: its first page, as AttractionsTicketsPage asks for it (`{}` or `{ tag }`). */
 function prefetchList({ dispatch, search }: RoutePrefetchContext) {
   if (search.has("keyword") || search.has("area_code")) return;
-  void dispatch(ticketsApi.endpoints.ticketScenicList.initiate({}, { subscribe: false }));
+  const tag = search.get("tag")?.trim();
+  void dispatch(ticketsApi.endpoints.ticketScenicList.initiate(tag ? { tag } : {}, { subscribe: false }));
 }
 
 /**

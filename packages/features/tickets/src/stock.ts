@@ -1,20 +1,33 @@
 import type { SlotStock, StockDay, StockResult } from "@wenlv/contract/scenic";
 
-/** Whether a day can be booked: "available", "soldOut" (no slot has stock) or "unavailable" (outside the sales window). */
-export type DayAvailability = "available" | "soldOut" | "unavailable";
+/**
+ * Whether a day can be booked: "available"; "closed" (the place's closing day, 周一闭馆); "ended"
+ * (today, every slot's booking cut-off has come); "soldOut" (no bookable slot has stock left); or
+ * "unavailable" (outside the sales window).
+ */
+export type DayAvailability = "available" | "closed" | "ended" | "soldOut" | "unavailable";
 
 /** The stock answer (`scenicStock`) by day "YYYY-MM-DD". */
 export function stockByDay(result: StockResult | undefined): Map<string, StockDay> {
   return new Map((result ?? []).map((day) => [day.day, day]));
 }
 
+/** True when a slot can be chosen: the API says it is bookable now (open day, before its cut-off) and places are left. */
+export function slotOpen(slot: SlotStock): boolean {
+  return slot.bookable && slot.remaining > 0;
+}
+
 /**
- * Availability of a day: a day the API left out is outside the sales window ("unavailable");
- * a day whose slots all have `remaining <= 0` is "soldOut" (售罄); otherwise "available".
+ * Availability of a day (issue 9: a closed day or an ended slot is never offered): a day the API
+ * left out is outside the sales window ("unavailable"); a closed day is "closed" (闭馆); a day with
+ * an open slot is "available"; a day whose slots are all past their cut-off is "ended" (已停售);
+ * otherwise "soldOut" (售罄).
  */
 export function dayAvailability(stock: StockDay | undefined): DayAvailability {
   if (!stock) return "unavailable";
-  return stock.slots.some((slot) => slot.remaining > 0) ? "available" : "soldOut";
+  if (stock.closed) return "closed";
+  if (stock.slots.some(slotOpen)) return "available";
+  return stock.slots.every((slot) => !slot.bookable) ? "ended" : "soldOut";
 }
 
 /** The slot's stock on a day, or undefined when the day or slot is unknown. */

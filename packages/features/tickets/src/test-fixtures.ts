@@ -48,18 +48,22 @@ export const zhuozhengyuan: ScenicDetail = {
 
 /**
  * Stock for the next days from today (Asia/Shanghai): day 0 has the first slot sold out and 5
- * left in the second; day 1 is sold out in every slot; days 2-6 have plenty; later days are
- * outside the sales window (left out, as the API does).
+ * left in the second; day 1 is sold out in every slot; day 3 is a closing day of the place (闭馆,
+ * as 周一闭馆 gives); days 2 and 4-6 have plenty; later days are outside the sales window (left
+ * out, as the API does).
  */
 export function stockFixture(): StockResult {
   const days = bookingDays(shanghaiToday(), 7);
-  return days.map((day, index) => ({
-    day: day.day,
-    slots: [
-      { slot: "09:00-11:00", capacity: 50, remaining: index <= 1 ? 0 : 50 },
-      { slot: "11:00-13:00", capacity: 50, remaining: index === 0 ? 5 : index === 1 ? 0 : 50 },
-    ],
-  }));
+  return days.map((day, index) => {
+    const closed = index === 3;
+    const slot = (name: string, remaining: number) =>
+      closed ? { slot: name, capacity: 50, remaining, bookable: false, blocked: "closed" as const } : { slot: name, capacity: 50, remaining, bookable: true };
+    return {
+      day: day.day,
+      closed,
+      slots: [slot("09:00-11:00", index <= 1 ? 0 : 50), slot("11:00-13:00", index === 0 ? 5 : index === 1 ? 0 : 50)],
+    };
+  });
 }
 
 /** Three travellers of the user, document numbers masked as the API sends them. */

@@ -3,9 +3,9 @@ import type { TicketOrderCreateData } from "@wenlv/contract/orders";
 import type { Db } from "../../db/client";
 import { preparedOn } from "../../db/prepared";
 import { ensureInventory, saleWindow } from "../../db/seed";
-import { ticketRules } from "../../db/ticket-rules";
+import { slotBlock, ticketRules } from "../../db/ticket-rules";
 import { inventory, products, scenicSpots, skus, travellers } from "../../db/schema/index";
-import { isValidDay, shanghaiDay } from "../../lib/time";
+import { isValidDay, shanghaiClock, shanghaiDay } from "../../lib/time";
 import { userError } from "../../plugins/envelope";
 import type { ItemSnapshot } from "./snapshot";
 
@@ -22,14 +22,6 @@ export type ResolvedTicket = {
   owner: ItemSnapshot["owner"];
   travellers: ItemSnapshot["travellers"];
 };
-
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** "HH:MM" end of a slot like "09:30-11:30"; null for slots without a time ("全天"). */
-function slotEnd(slot: string): string | null {
-  const m = /-(\d{2}:\d{2})$/.exec(slot);
-  return m?.[1] ?? null;
-}
 
 /**
  * The order-create stock check: ONE prepared read of the product (`product`), its SKU (`sku`),
@@ -54,10 +46,12 @@ function orderLine(db: Db) {
  * read of product, SKU, spot and inventory row, then the travellers; the transaction's conditional
  * UPDATE is what decides the stock):
  * product on sale and of type ticket, SKU of that product on sale, `day` a real day inside the
- * product's sales window (Asia/Shanghai, today + SALE_DAYS), `slot` one of the product's slots and
- * not already over today, the inventory row (created on demand), and the travellers: for a
+ * product's sales window (Asia/Shanghai, today + SALE_DAYS) on which the place is open, `slot` one
+ * of the product's slots whose booking cut-off has not come (ticket-rules `slotBlock`, the rule the
+ * stock answer shows), the inventory row (created on demand), and the travellers: for a
  * real-name product exactly `quantity` distinct travellers of this user, none deleted.
- * Errors (code 0): "商品不存在或已下架", "所选日期不可预订", "所选时段不可预订", "该时段已停止预订",
+ * Errors (code 0): "商品不存在或已下架", "所选日期不可预订", "所选时段不可预订", "所选日期闭馆，不可预订",
+ * "该时段已停止预订",
  * "请选择N位出行人", "出行人信息有误".
  */
 export async function resolveTicket(db: Db, userId: number, data: TicketOrderCreateData, now: Date): Promise<ResolvedTicket> {
@@ -72,9 +66,9 @@ export async function resolveTicket(db: Db, userId: number, data: TicketOrderCre
   const window = saleWindow(now, rules.saleDays);
   if (!isValidDay(data.day) || data.day < window.first || data.day > window.last) throw userError("所选日期不可预订");
   if (!rules.slots.includes(data.slot)) throw userError("所选时段不可预订");
-  const end = slotEnd(data.slot);
-  const clock = new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(11, 16);
-  if (data.day === shanghaiDay(now) && end !== null && clock >= end) throw userError("该时段已停止预订");
+  const block = slotBlock(rules, data.day, data.slot, shanghaiDay(now), shanghaiClock(now));
+  if (block === "closed") throw userError("所选日期闭馆，不可预订");
+  if (block === "ended") throw userError("该时段已停止预订");
   const inventoryId = found.inventoryId ?? (await ensureInventory(db, product.id, data.day, rules)).find((r) => r.slot === data.slot)?.id;
   if (inventoryId === undefined) throw userError("所选时段不可预订");
 

@@ -58,6 +58,22 @@ describe("POST /api/scenic/list", () => {
     }
   });
 
+  it("filters by a category tag of the data, and a keyword finds tags too (issue 9: 园林 is no keyword for 园)", async () => {
+    const gardens = seed.filter((spot) => spot.tags.includes("园林")).map((spot) => spot.nameZh).sort();
+    expect(gardens.length).toBeGreaterThan(3);
+    const byTag = (await list({ tag: "园林", page_size: 50 })).body.data;
+    expect(byTag.list.map((i) => i.name).sort()).toEqual(gardens);
+    expect(byTag.total).toBe(gardens.length);
+    // 西园寺 and 苏州乐园 have 园 in their names but are no gardens.
+    expect(byTag.list.map((i) => i.name)).not.toContain("西园寺");
+    const typed = (await list({ keyword: "园林", page_size: 50 })).body.data.list.map((i) => i.name);
+    for (const name of gardens) expect(typed).toContain(name);
+    const museums = (await list({ tag: "博物馆", area_code: "320508", page_size: 50 })).body.data.list;
+    expect(museums.map((i) => i.name)).toContain("苏州博物馆");
+    expect(museums.every((i) => i.tags.includes("博物馆") && i.area_code === "320508")).toBe(true);
+    expect((await list({ tag: "园" })).body.data.total).toBe(0);
+  });
+
   it("matches keywords on Chinese and English names, literally", async () => {
     expect((await list({ keyword: "拙政" })).body.data.list.map((i) => i.name)).toContain("拙政园");
     expect((await list({ keyword: "humble ADMIN" })).body.data.list.map((i) => i.name)).toContain("拙政园");

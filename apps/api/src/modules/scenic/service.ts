@@ -33,18 +33,25 @@ const minPriceSql = sql<number | null>`(SELECT min(s.price_fen) FROM skus s JOIN
   WHERE p.type = 'ticket' AND p.owner_type = 'scenic' AND p.owner_id = "scenic_spots"."id" AND p.on_sale AND s.on_sale)`;
 
 /** Which filters a list query has: one prepared statement per combination. */
-type ListShape = { area: boolean; keyword: boolean; hot: boolean; located: boolean };
+type ListShape = { area: boolean; keyword: boolean; hot: boolean; located: boolean; tag: boolean };
 
-const maskOf = (shape: ListShape): number => (shape.area ? 1 : 0) | (shape.keyword ? 2 : 0) | (shape.hot ? 4 : 0) | (shape.located ? 8 : 0);
+const maskOf = (shape: ListShape): number =>
+  (shape.area ? 1 : 0) | (shape.keyword ? 2 : 0) | (shape.hot ? 4 : 0) | (shape.located ? 8 : 0) | (shape.tag ? 16 : 0);
 
-/** The WHERE of a list shape, its values as placeholders (`area`, `pattern`, `hot`). */
+/**
+ * The WHERE of a list shape, its values as placeholders (`area`, `pattern`, `hot`, `tag`): the
+ * keyword matches the Chinese or English name or any tag ("园林" finds the gardens, issue 9); the
+ * tag is a category of the data, matched whole (jsonb containment, on PostgreSQL and PGlite alike).
+ */
 function listWhere(shape: ListShape): SQL | undefined {
   const conds: SQL[] = [];
   if (shape.area) conds.push(eq(scenicSpots.areaCode, sql.placeholder("area")));
   if (shape.keyword) {
-    const byName = or(ilike(scenicSpots.nameZh, sql.placeholder("pattern")), ilike(scenicSpots.nameEn, sql.placeholder("pattern")));
+    const byTag = sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${scenicSpots.tags}) AS spot_tag(name) WHERE spot_tag.name ILIKE ${sql.placeholder("pattern")})`;
+    const byName = or(ilike(scenicSpots.nameZh, sql.placeholder("pattern")), ilike(scenicSpots.nameEn, sql.placeholder("pattern")), byTag);
     if (byName) conds.push(byName);
   }
+  if (shape.tag) conds.push(sql`${scenicSpots.tags} @> jsonb_build_array(${sql.placeholder("tag")}::text)`);
   if (shape.hot) conds.push(eq(scenicSpots.hot, sql.placeholder("hot")));
   return conds.length > 0 ? and(...conds) : undefined;
 }
@@ -78,17 +85,19 @@ function listTotal(db: Db, shape: ListShape) {
 }
 
 /**
- * Lists scenic spots (issue 2: district filter, keyword on Chinese and English names, hot filter,
+ * Lists scenic spots (issue 2: district filter, keyword on Chinese and English names and tags, tag
+ * filter (issue 9), hot filter,
  * distance order when a GCJ-02 location is given, else hot first then A-level desc; paging), with
  * one prepared statement per combination of filters.
  */
 export async function listScenic(ctx: AppContext, q: ScenicListQuery): Promise<Page<ScenicListItem>> {
   const located = q.lng !== undefined && q.lat !== undefined;
-  const shape: ListShape = { area: Boolean(q.area_code), keyword: Boolean(q.keyword), hot: q.hot !== undefined, located };
+  const shape: ListShape = { area: Boolean(q.area_code), keyword: Boolean(q.keyword), hot: q.hot !== undefined, located, tag: Boolean(q.tag) };
   const values = {
     area: q.area_code,
     pattern: q.keyword ? likePattern(q.keyword) : undefined,
     hot: q.hot,
+    tag: q.tag,
     lng: q.lng,
     lat: q.lat,
     limit: q.page_size,

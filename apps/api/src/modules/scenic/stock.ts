@@ -6,8 +6,8 @@ import type { Db } from "../../db/client";
 import { ensureInventoryDays, saleWindow } from "../../db/inventory";
 import { preparedOn } from "../../db/prepared";
 import { products } from "../../db/schema/index";
-import { ticketRules } from "../../db/ticket-rules";
-import { addDays, daysBetween, isValidDay } from "../../lib/time";
+import { isClosedDay, slotBlock, ticketRules } from "../../db/ticket-rules";
+import { addDays, daysBetween, isValidDay, shanghaiClock, shanghaiDay } from "../../lib/time";
 import { userError } from "../../plugins/envelope";
 
 /** Prepared read of the rules of an on-sale ticket product (placeholder `id`). */
@@ -33,7 +33,9 @@ export function stockCacheTags({ product_id: productId }: Pick<StockQuery, "prod
 /**
  * Remaining stock of a ticket product per day and slot: `days` days from `startDay` (default today,
  * Asia/Shanghai), clipped to the product's sales window (today .. today + saleDays - 1). Inventory
- * rows are created on demand; remaining = capacity - sold. Unknown or withdrawn product -> code 0.
+ * rows are created on demand; remaining = capacity - sold. Each day says whether the place is
+ * `closed`, each slot whether it is `bookable` now and if not why (`blocked`: "closed" or "ended",
+ * ticket-rules `slotBlock`, the same rule order create applies). Unknown or withdrawn product -> code 0.
  */
 export async function productStock(ctx: AppContext, { product_id: productId, start_day: startDay, days }: StockQuery): Promise<StockResult> {
   if (startDay !== undefined && !isValidDay(startDay)) throw userError("日期不正确");
@@ -50,10 +52,17 @@ export async function productStock(ctx: AppContext, { product_id: productId, sta
   const dayList = Array.from({ length: count }, (_, i) => addDays(from, i));
 
   const rows = await ensureInventoryDays(ctx.db, productId, dayList, rules);
+  const now = ctx.now();
+  const today = shanghaiDay(now);
+  const clock = shanghaiClock(now);
   return dayList.map((day) => ({
     day,
+    closed: isClosedDay(rules, day),
     slots: rows
       .filter((r) => r.day === day)
-      .map((r) => ({ slot: r.slot, capacity: r.capacity, remaining: Math.max(0, r.capacity - r.sold) })),
+      .map((r) => {
+        const block = slotBlock(rules, day, r.slot, today, clock);
+        return { slot: r.slot, capacity: r.capacity, remaining: Math.max(0, r.capacity - r.sold), bookable: block === null, ...(block ? { blocked: block } : {}) };
+      }),
   }));
 }

@@ -63,6 +63,19 @@ describe("MyContactsHandlePage", () => {
     expect(Object.fromEntries(call?.fields ?? [])).toMatchObject({ name: "张三", id_type: "ID_CARD", id_number: "11010519491231002X", agree_id_consent: "1" });
     expect(call?.fields.has("phone")).toBe(false);
     expect(call?.fields.has("id")).toBe(false);
+    // Not opened by an order page: nothing is left to tick.
+    expect(sessionStorage.getItem("pickedTravellerId")).toBeNull();
+  });
+
+  it("leaves a traveller added for an order page to be ticked there at once (issue 9)", async () => {
+    fakeApi({ "/api/traveller/save": ok(saved) });
+    const user = userEvent.setup();
+    renderAt(<MyContactsHandlePage />, "/MyContactsHandle?from=TicketOrder");
+    await fill(user, { name: "张三", idNumber: "11010519491231002x" });
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/MyContacts?from=TicketOrder"));
+    expect(sessionStorage.getItem("pickedTravellerId")).toBe("9");
+    sessionStorage.removeItem("pickedTravellerId");
   });
 
   it("saves a passport holder with a Latin name", async () => {

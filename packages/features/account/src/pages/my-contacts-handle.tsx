@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useSaveTravellerMutation, useTravellerListQuery } from "../api";
 import { ContactForm, type ContactFormValues, type ContactLayout } from "../components/contact-form";
 import { useAccountT } from "../i18n";
+import { savePickedTraveller } from "../picked-traveller";
 import "@wenlv/ui/account-layout.css";
 import "../components/account.css";
 import "../components/contact-care.css";
@@ -18,7 +19,8 @@ export function travellerIdFrom(raw: string | null): number | undefined {
  * /MyContactsHandle?id= (login-required): add (no id) or edit a real-name traveller; saves through
  * /api/traveller/save and shows the API's refusal (e.g. a duplicate document). On success it goes
  * back to where the visitor came from — the ticket order page for `?from=TicketOrder`, else the
- * traveller list — or, opened directly, to /MyContacts (keeping `from`). The form needs the
+ * traveller list — or, opened directly, to /MyContacts (keeping `from`). A traveller added for an
+ * order page (`from`) is recorded as picked (picked-traveller.ts), so that page ticks it at once. The form needs the
  * separate ID consent ticked and sends agree_id_consent "1" (issue 3). `layout="care"` is
  * /MyContactsHandleCare: the same form, larger, returning to /MyContactsCare.
  */
@@ -41,6 +43,8 @@ export function MyContactsHandlePage({ layout = "default" }: { layout?: ContactL
       setServerError("msg" in result.error ? result.error.msg : null);
       return;
     }
+    // A traveller added for an order is ticked there at once (issue 9), as a 选择 on the list would.
+    if (from && id === undefined && result.data) savePickedTraveller(result.data.id);
     goBack();
   };
 

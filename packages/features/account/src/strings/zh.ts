@@ -1,4 +1,4 @@
-import { ID_TYPE_LABELS } from "@wenlv/contract/id-types";
+import { ID_TYPE_LABELS } from "@wenlv/contract/id-type-labels";
 
 /*
  * Chinese (zh-CN) strings of the "account" namespace: /User (standard and care variant) and the

@@ -8,15 +8,15 @@ import "./topic-grid.css";
 export type Topic = { key: string; href: string; icon: ComponentType<{ "aria-hidden"?: boolean | "true" }> };
 
 /**
- * Topic entries of the home page. Gardens, water towns and museums are keyword searches of the
- * ticket list (the API matches keywords on spot names: 拙政园, 周庄古镇, 苏州博物馆 ...);
- * 我的订单 opens the order list (/Trades, the orders feature).
+ * Topic entries of the home page. Gardens, water towns and museums are categories of the data:
+ * the ticket list filtered by the spots' tag (issue 9; a keyword "园" also found 西园寺 and
+ * 苏州乐园); 我的订单 opens the order list (/Trades, the orders feature).
  */
 export const TOPICS: readonly Topic[] = [
   { key: "tickets", href: "/AttractionsTickets", icon: CouponOutline },
-  { key: "gardens", href: `/AttractionsTickets?keyword=${encodeURIComponent("园")}`, icon: PicturesOutline },
-  { key: "towns", href: `/AttractionsTickets?keyword=${encodeURIComponent("古镇")}`, icon: CompassOutline },
-  { key: "museums", href: `/AttractionsTickets?keyword=${encodeURIComponent("博物馆")}`, icon: FlagOutline },
+  { key: "gardens", href: `/AttractionsTickets?tag=${encodeURIComponent("园林")}`, icon: PicturesOutline },
+  { key: "towns", href: `/AttractionsTickets?tag=${encodeURIComponent("古镇")}`, icon: CompassOutline },
+  { key: "museums", href: `/AttractionsTickets?tag=${encodeURIComponent("博物馆")}`, icon: FlagOutline },
   { key: "orders", href: "/Trades", icon: BillOutline },
 ];
 

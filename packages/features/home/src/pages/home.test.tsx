@@ -101,16 +101,16 @@ describe("/ (home)", () => {
     expect(await screen.findByTestId("location")).toHaveTextContent(`/AttractionsTickets?keyword=${encodeURIComponent("拙政园")}`);
   });
 
-  it("offers the topic entries", async () => {
+  it("offers the topic entries, the categories as tags of the data (issue 9)", async () => {
     fakeApi({ "/api/scenic/list": listHandler });
     renderHome();
     const nav = screen.getByRole("navigation", { name: "专题入口" });
     const links = [...nav.querySelectorAll("a")].map((a) => [a.textContent, decodeURIComponent(a.getAttribute("href") ?? "")]);
     expect(links).toEqual([
       ["景区门票", "/AttractionsTickets"],
-      ["园林", "/AttractionsTickets?keyword=园"],
-      ["古镇", "/AttractionsTickets?keyword=古镇"],
-      ["博物馆", "/AttractionsTickets?keyword=博物馆"],
+      ["园林", "/AttractionsTickets?tag=园林"],
+      ["古镇", "/AttractionsTickets?tag=古镇"],
+      ["博物馆", "/AttractionsTickets?tag=博物馆"],
       ["我的订单", "/Trades"],
     ]);
   });

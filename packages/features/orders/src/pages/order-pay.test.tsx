@@ -34,7 +34,7 @@ describe("OrderPayPage", () => {
     });
     const user = userEvent.setup();
     renderAt(<OrderPayPage />, "/OrderPay?order_no=T202505010001");
-    expect(await screen.findByRole("timer")).toHaveTextContent(/^订单将在 0[45]:\d\d 后关闭$/);
+    expect(await screen.findByRole("timer")).toHaveTextContent(/^0[45]:\d\d 后自动关闭$/);
     expect(shownPrices()).toContain("¥160.5");
     expect(screen.getByRole("radio", { name: "沙箱支付" })).toBeChecked();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { RefundDetail } from "@wenlv/contract/orders";
 import { fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
 import { shownPrices } from "../test-fixtures";
-import { RefundOrderDetailPage } from "./refund-order-detail";
+import { REFUND_POLL_MS, RefundOrderDetailPage } from "./refund-order-detail";
 
 const pending: RefundDetail = {
   order_no: "T1",
@@ -36,4 +36,16 @@ describe("RefundOrderDetailPage", () => {
     expect(screen.getAllByText("2025-05-01 09:05").length).toBeGreaterThan(0);
     expect(screen.getByText("退款已原路退回")).toBeInTheDocument();
   });
+
+  it("asks again while the refund is pending and shows it done without a reload, then stops asking", async () => {
+    let calls = 0;
+    const done = { ...pending, status: "DONE" as const, status_label: "退款成功", order_status: "REFUND" as const, order_status_label: "已退票", done_at: "2025-05-01T01:05:00.000Z" };
+    const fake = fakeApi({ "/api/order/refundDetail": () => ok(++calls >= 2 ? done : pending) });
+    renderAt(<RefundOrderDetailPage />, "/RefundOrderDetail?order_no=T1");
+    expect(await screen.findByRole("heading", { name: "退款处理中" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "退款成功" }, { timeout: REFUND_POLL_MS + 2_000 })).toBeInTheDocument();
+    const asked = fake.callsTo("/api/order/refundDetail").length;
+    await new Promise((resolve) => setTimeout(resolve, REFUND_POLL_MS + 500));
+    expect(fake.callsTo("/api/order/refundDetail")).toHaveLength(asked);
+  }, 15_000);
 });

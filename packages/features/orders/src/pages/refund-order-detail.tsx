@@ -2,6 +2,7 @@ import { useSafeNavigate } from "@wenlv/app-kit";
 import { REFUND_STATUS_LABELS } from "@wenlv/contract/orders";
 import { DetailSkeleton, ErrorState, PageHeader, Price } from "@wenlv/ui";
 import { Button, Steps } from "antd-mobile";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useRefundDetailQuery } from "../api";
 import { MissingOrderNo } from "../components/missing-order-no";
@@ -12,15 +13,29 @@ import "../components/orders.css";
 /**
  * /RefundOrderDetail?order_no= (login-required): the refund's progress as a timeline, 提交申请 ->
  * 退款中 -> 已退款 (contract refund status PENDING / DONE), with the amount (fen -> yuan), reason,
- * refund number, times (Asia/Shanghai) and the order's status label.
+ * refund number, times (Asia/Shanghai) and the order's status label. While the refund is pending
+ * the page asks again every {@link REFUND_POLL_MS} ms (not while the tab is hidden), so it reaches
+ * 退款成功 without a reload (issue 9); the status heading is a polite live region.
  */
+/** How often a pending refund is asked for again, ms. */
+export const REFUND_POLL_MS = 3_000;
+
 export function RefundOrderDetailPage() {
   const t = useOrdersT();
   const statusText = useStatusText();
   const navigate = useSafeNavigate();
   const [params] = useSearchParams();
   const orderNo = params.get("order_no")?.trim() ?? "";
-  const { data: refund, isLoading, isError, refetch } = useRefundDetailQuery(orderNo, { skip: !orderNo, refetchOnMountOrArgChange: true });
+  const [finished, setFinished] = useState(false);
+  const { data: refund, isLoading, isError, refetch } = useRefundDetailQuery(orderNo, {
+    skip: !orderNo,
+    refetchOnMountOrArgChange: true,
+    pollingInterval: finished ? 0 : REFUND_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  useEffect(() => {
+    if (refund?.status === "DONE") setFinished(true);
+  }, [refund?.status]);
 
   const header = <PageHeader title={t("title.refundOrderDetail")} />;
   if (!orderNo) return <main className="wl-orders-page">{header}<MissingOrderNo /></main>;
@@ -40,7 +55,7 @@ export function RefundOrderDetailPage() {
     <main className="wl-orders-page">
       {header}
       <section className="wl-orders-card wl-orders-amount">
-        <h2>{statusText(REFUND_STATUS_LABELS[refund.status])}</h2>
+        <h2 aria-live="polite">{statusText(REFUND_STATUS_LABELS[refund.status])}</h2>
         <span>{t("refundDetail.amount")}</span>
         <Price fen={refund.amount_fen} size="lg" />
         <p className="wl-orders-hint">{done ? t("refundDetail.doneText") : t("refundDetail.processingText")}</p>

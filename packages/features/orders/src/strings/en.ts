@@ -21,7 +21,7 @@ export const ordersEn: OrdersStrings = {
   },
   pay: {
     amountDue: "Amount due",
-    expiresIn: "This order closes in {{time}}",
+    expiresIn: "Closes automatically in {{time}}",
     expired: "This order timed out and was closed. Please order again",
     method: "Payment method",
     methodWechat: "WeChat Pay",
@@ -37,6 +37,7 @@ export const ordersEn: OrdersStrings = {
   },
   result: {
     success: "Payment successful",
+    viewCodes: "Show entry QR codes",
     successText: "Your entry QR codes are in the order details",
     fail: "Payment not completed",
     failText: "If you have paid, check My orders in a moment; otherwise you can pay again",

@@ -26,7 +26,7 @@ export const ordersZhCN = {
   },
   pay: {
     amountDue: "应付金额",
-    expiresIn: "订单将在 {{time}} 后关闭",
+    expiresIn: "{{time}} 后自动关闭",
     expired: "订单已超时关闭，请重新下单",
     method: "支付方式",
     methodWechat: "微信支付",
@@ -42,6 +42,7 @@ export const ordersZhCN = {
   },
   result: {
     success: "支付成功",
+    viewCodes: "查看入园二维码",
     successText: "入园二维码可在订单详情中查看",
     fail: "支付未完成",
     failText: "如已付款，请稍后在我的订单中查看；未付款可重新支付",

@@ -1,4 +1,4 @@
-import { AREA_CODES, AREA_NAMES_EN, AREAS, type AreaCode } from "@wenlv/contract/scenic";
+import { AREA_CODES, AREA_NAMES_EN, AREAS, type AreaCode } from "@wenlv/contract/areas";
 import { useEffect, useRef } from "react";
 import { useTicketsT } from "../i18n";
 import "./area-tabs.css";

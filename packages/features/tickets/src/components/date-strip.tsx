@@ -17,8 +17,9 @@ export type DateStripProps = {
 
 /**
  * The visit-day picker: the next 14 days (Asia/Shanghai) as a horizontal strip; each day shows
- * 今天/明天/后天 or its weekday, the date, and the price, or 售罄 when no time slot has stock left,
- * or 不可订 outside the sales window. Sold-out and unavailable days are disabled buttons.
+ * 今天/明天/后天 or its weekday, the date, and the price, or 闭馆 on the place's closing days, 已停售
+ * today once every slot's booking cut-off has come, 售罄 when no time slot has stock left, or 不可订
+ * outside the sales window. Only available days are enabled buttons (issue 9).
  */
 export function DateStrip({ days, stock, priceFen, value, onChange }: DateStripProps) {
   const { t } = useTicketsT();
@@ -44,9 +45,9 @@ export function DateStrip({ days, stock, priceFen, value, onChange }: DateStripP
             <span className="wl-date-strip__date">{day.monthDay}</span>
             <span className="wl-date-strip__status">
               {availability === "available" ? (
-                <Price fen={priceFen} size="sm" />
+                <Price fen={priceFen} size="sm" free />
               ) : stock ? (
-                availability === "soldOut" ? t("order.soldOut") : t("order.unavailable")
+                t(`order.${availability}`)
               ) : (
                 "…"
               )}

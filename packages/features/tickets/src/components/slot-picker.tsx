@@ -1,5 +1,6 @@
 import type { SlotStock } from "@wenlv/contract/scenic";
 import { useTicketsT } from "../i18n";
+import { slotOpen } from "../stock";
 import "./slot-picker.css";
 
 export type SlotPickerProps = {
@@ -11,7 +12,8 @@ export type SlotPickerProps = {
 
 /**
  * The entry time-slot picker: each slot of the chosen day with its remaining stock (余 N, from
- * `scenicStock`) or 售罄; sold-out slots are disabled buttons so they cannot be chosen.
+ * `scenicStock`), 已停售 once its booking cut-off has come, 闭馆 on a closing day, or 售罄; only
+ * open slots are enabled buttons, so an ended or sold-out slot cannot be chosen (issue 9).
  */
 export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
   const { t } = useTicketsT();
@@ -19,7 +21,8 @@ export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
   return (
     <div className="wl-slot-picker" role="group" aria-label={t("order.slot")}>
       {slots.map((slot) => {
-        const soldOut = slot.remaining <= 0;
+        const open = slotOpen(slot);
+        const status = slot.blocked ? t(`order.${slot.blocked}`) : slot.remaining <= 0 ? t("order.soldOut") : t("order.remaining", { count: slot.remaining });
         const selected = slot.slot === value;
         return (
           <button
@@ -27,12 +30,12 @@ export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
             type="button"
             className={`wl-slot-picker__slot${selected ? " wl-slot-picker__slot--selected" : ""}`}
             aria-pressed={selected}
-            disabled={soldOut}
+            disabled={!open}
             data-slot={slot.slot}
             onClick={() => onChange(slot.slot)}
           >
             <span className="wl-slot-picker__time">{slot.slot}</span>
-            <span className="wl-slot-picker__stock">{soldOut ? t("order.soldOut") : t("order.remaining", { count: slot.remaining })}</span>
+            <span className="wl-slot-picker__stock">{status}</span>
           </button>
         );
       })}

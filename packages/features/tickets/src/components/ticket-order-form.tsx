@@ -15,8 +15,8 @@ import {
   type TicketOrderForm as FormValues,
   type TicketOrderProblem,
 } from "../order-data";
-import { draftKey, loadDraft, loadLastContact, saveDraft, saveLastContact } from "../order-draft";
-import { dayAvailability, findSlot, stockByDay } from "../stock";
+import { clearPickedTraveller, draftKey, loadDraft, loadLastContact, readPickedTraveller, saveDraft, saveLastContact, withPickedTraveller } from "../order-draft";
+import { dayAvailability, findSlot, slotOpen, stockByDay } from "../stock";
 import { useSubmitTicketOrder } from "../use-submit-ticket-order";
 import { ContactFields, type ContactField, type ContactValues } from "./contact-fields";
 import { DateStrip } from "./date-strip";
@@ -55,8 +55,11 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
   const [lastContact] = useState(() => loadLastContact());
   const [pickedDay, setPickedDay] = useState<string | null>(initial?.day ?? null);
   const [pickedSlot, setPickedSlot] = useState<string | null>(initial?.slot ?? null);
-  const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
-  const [travellerIds, setTravellerIds] = useState<number[]>(initial?.travellerIds ?? []);
+  // A traveller just added (or chosen) on the traveller pages is ticked at once (issue 9).
+  const [start] = useState(() => withPickedTraveller({ travellerIds: initial?.travellerIds ?? [], quantity: initial?.quantity ?? 1 }, readPickedTraveller()));
+  const [quantity, setQuantity] = useState(start.quantity);
+  const [travellerIds, setTravellerIds] = useState<number[]>(start.travellerIds);
+  useEffect(() => clearPickedTraveller(), []);
   const [initialContact] = useState<ContactValues>(() => ({
     contactName: initial?.contactName ?? lastContact?.name ?? "",
     contactPhone: initial?.contactPhone ?? lastContact?.phone ?? "",
@@ -83,7 +86,7 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
   const day = isBookable(pickedDay) ? pickedDay : (days.find((d) => isBookable(d.day))?.day ?? null);
   const dayStock = day ? stock?.get(day) : undefined;
   const slotStock = findSlot(dayStock, pickedSlot);
-  const slot = slotStock && slotStock.remaining > 0 ? slotStock.slot : null;
+  const slot = slotStock && slotOpen(slotStock) ? slotStock.slot : null;
   const max = maxQuantity(slotStock ? slotStock.remaining : null);
   const count = Math.max(1, Math.min(quantity, max));
   const known = travellers ? travellerIds.filter((id) => travellers.some((tr) => tr.id === id)) : travellerIds;
@@ -142,7 +145,7 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
           <span>
             {localized(product.name, product.name_en, i18n.language)} · {localized(sku.name, sku.name_en, i18n.language)}
           </span>
-          <Price fen={sku.price_fen} size="sm" />
+          <Price fen={sku.price_fen} size="sm" free />
         </p>
       </section>
       <section className="wl-ticket-order-form__card" aria-labelledby="wl-order-date">

@@ -36,7 +36,7 @@ export function TicketProducts({ products, onBook }: TicketProductsProps) {
               return (
                 <li key={sku.id} className="wl-ticket-products__sku" data-testid={`sku-${sku.id}`}>
                   <span className="wl-ticket-products__sku-name">{skuName}</span>
-                  <Price fen={sku.price_fen} />
+                  <Price fen={sku.price_fen} free />
                   <Button
                     color="primary"
                     size="small"

@@ -26,7 +26,10 @@ function listHandler({ fields }: SeenCall) {
   ];
   const area = fields.get("area_code");
   const keyword = fields.get("keyword");
-  const matching = all.filter((item) => (!area || item.area_code === area) && (!keyword || item.name.includes(keyword)));
+  const tag = fields.get("tag");
+  const matching = all.filter(
+    (item) => (!area || item.area_code === area) && (!keyword || item.name.includes(keyword)) && (!tag || (tag === "园林" && item.id < 103)),
+  );
   const page = Number(fields.get("page"));
   const size = Number(fields.get("page_size"));
   const answer: Page<ScenicListItem> = { list: matching.slice((page - 1) * size, page * size), total: matching.length, page, page_size: size };
@@ -93,6 +96,31 @@ describe("/AttractionsTickets", () => {
     expect(fake.callsTo("/api/scenic/list")[0]?.fields.get("keyword")).toBe("没有");
     await user.click(screen.getByRole("button", { name: "查看全部景区" }));
     expect(await screen.findByText("姑苏景点1")).toBeInTheDocument();
+  });
+
+  it("filters by the category of the home's 园林 entry (a tag, not a keyword), shown as a chip that clears it", async () => {
+    const fake = fakeApi({ "/api/scenic/list": listHandler });
+    const user = userEvent.setup();
+    renderAt(<AttractionsTicketsPage />, `/AttractionsTickets?tag=${encodeURIComponent("园林")}`);
+    expect(await screen.findByText("姑苏景点3")).toBeInTheDocument();
+    expect(screen.queryByText("姑苏景点4")).toBeNull();
+    const first = fake.callsTo("/api/scenic/list")[0];
+    expect(first?.fields.get("tag")).toBe("园林");
+    expect(first?.fields.has("keyword")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "清除分类：园林" }));
+    expect(await screen.findByText("姑苏景点4")).toBeInTheDocument();
+    expect(fake.callsTo("/api/scenic/list").at(-1)?.fields.has("tag")).toBe(false);
+  });
+
+  it("prefetches the tagged first page the page then uses", async () => {
+    const fake = fakeApi({ "/api/scenic/list": listHandler });
+    const store = createTestStore();
+    const route = routes.find((r) => r.path === "/AttractionsTickets");
+    route?.prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams({ tag: "园林" }) });
+    await waitFor(() => expect(fake.callsTo("/api/scenic/list")).toHaveLength(1));
+    renderAt(<AttractionsTicketsPage />, `/AttractionsTickets?tag=${encodeURIComponent("园林")}`, { store });
+    expect(await screen.findByText("姑苏景点1")).toBeInTheDocument();
+    expect(fake.callsTo("/api/scenic/list")).toHaveLength(1);
   });
 
   it("searches by keyword from the search bar, keeping the district", async () => {

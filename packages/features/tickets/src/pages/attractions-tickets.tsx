@@ -1,8 +1,10 @@
 import { pagedList } from "@wenlv/api-client";
 import { useSafeNavigate } from "@wenlv/app-kit";
-import { AREA_NAMES_EN, AREAS, ZAreaCode, type AreaCode, type ScenicListItem } from "@wenlv/contract/scenic";
+import { AREA_NAMES_EN, AREAS, isAreaCode, type AreaCode } from "@wenlv/contract/areas";
+import type { ScenicListItem } from "@wenlv/contract/scenic";
 import { EmptyState, InfiniteList, PageHeader, ProductCard } from "@wenlv/ui";
 import { SearchBar } from "antd-mobile";
+import { CloseOutline } from "antd-mobile-icons";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useTicketScenicListInfiniteQuery } from "../api";
@@ -13,13 +15,14 @@ import "./attractions-tickets.css";
 
 /** The district in the query string (`area_code`), when it is one of the 10 codes of spec section 3. */
 function areaFrom(params: URLSearchParams): AreaCode | null {
-  const parsed = ZAreaCode.safeParse(params.get("area_code"));
-  return parsed.success ? parsed.data : null;
+  const code = params.get("area_code");
+  return isAreaCode(code) ? code : null;
 }
 
 /**
- * /AttractionsTickets?keyword=&area_code=: the scenic spots that sell tickets, filtered by district
- * (capsule row, 全部 first) and keyword, 10 per page with infinite scroll and pull to refresh.
+ * /AttractionsTickets?keyword=&area_code=&tag=: the scenic spots that sell tickets, filtered by
+ * district (capsule row, 全部 first), keyword and category tag (园林, 古镇, 博物馆: a removable chip),
+ * 10 per page with infinite scroll and pull to refresh.
  * The query string gives the starting filters (home search, topic links, shared links); changes
  * stay in the page's state, because this keep-alive page is cached per URL and a new URL per
  * filter would mount a new copy each time. Back navigation shows the kept page as it was.
@@ -30,9 +33,10 @@ export function AttractionsTicketsPage() {
   const [params] = useSearchParams();
   const [keyword, setKeyword] = useState(() => (params.get("keyword") ?? "").trim());
   const [area, setArea] = useState<AreaCode | null>(() => areaFrom(params));
+  const [tag, setTag] = useState(() => (params.get("tag") ?? "").trim());
   const [draft, setDraft] = useState(keyword);
 
-  const filter = { ...(area ? { area_code: area } : {}), ...(keyword ? { keyword } : {}) };
+  const filter = { ...(area ? { area_code: area } : {}), ...(keyword ? { keyword } : {}), ...(tag ? { tag } : {}) };
   const list = pagedList(useTicketScenicListInfiniteQuery(filter), { showMessage: true });
 
   const search = (value: string) => {
@@ -42,12 +46,16 @@ export function AttractionsTicketsPage() {
   const showAll = () => {
     search("");
     setArea(null);
+    setTag("");
   };
 
   const english = i18n.language.startsWith("en");
+  const tagLabel = tag ? t(`list.tags.${tag}`, { defaultValue: tag }) : "";
   const emptyText = keyword
     ? t("list.emptyKeyword", { keyword })
-    : area
+    : tag
+      ? t("list.emptyTag", { tag: tagLabel })
+      : area
       ? t("list.emptyArea", { area: english ? AREA_NAMES_EN[area] : AREAS[area] })
       : t("list.emptyAll");
 
@@ -64,6 +72,14 @@ export function AttractionsTicketsPage() {
         />
       </div>
       <AreaTabs value={area} onChange={setArea} />
+      {tag ? (
+        <div className="wl-attractions__filters">
+          <button type="button" className="wl-attractions__tag" aria-label={t("list.clearTag", { tag: tagLabel })} onClick={() => setTag("")}>
+            <span>{tagLabel}</span>
+            <CloseOutline aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
       <InfiniteList<ScenicListItem>
         {...list}
         getKey={(item) => item.id}
@@ -85,8 +101,8 @@ export function AttractionsTicketsPage() {
           <EmptyState
             title={t("list.emptyTitle")}
             description={emptyText}
-            actionText={keyword || area ? t("list.showAll") : undefined}
-            onAction={keyword || area ? showAll : undefined}
+            actionText={keyword || area || tag ? t("list.showAll") : undefined}
+            onAction={keyword || area || tag ? showAll : undefined}
           />
         }
       />

@@ -7,7 +7,7 @@ import type { Traveller } from "@wenlv/contract/travellers";
 import { createTestStore, fakeApi, ok, renderAt, type FakeHandler, type FakeReply } from "@wenlv/app-kit/testing";
 import { describe, expect, it } from "vitest";
 import { bookingDays, shanghaiToday } from "../days";
-import { LAST_CONTACT_KEY } from "../order-draft";
+import { draftKey, LAST_CONTACT_KEY } from "../order-draft";
 import { stockFixture, travellers, zhuozhengyuan } from "../test-fixtures";
 import { TicketOrderPage } from "./ticket-order";
 
@@ -85,6 +85,40 @@ describe("/TicketOrder stock display", () => {
     expect(fake.callsTo("/api/scenic/detail")[0]?.method).toBe("GET");
     // Travellers are the user's own: a POST with the token.
     expect(fake.callsTo("/api/traveller/list")[0]?.fields.get("token")).toBe(session.token);
+  });
+
+  it("never offers a closing day (闭馆) or a slot whose booking has stopped (已停售), and preselects the first bookable day", async () => {
+    const days = bookingDays(shanghaiToday(), 14);
+    // Today after the last slot's cut-off: every slot of today has ended; day 3 is a closing day.
+    const stock = () =>
+      ok(
+        stockFixture().map((day, index) =>
+          index === 0 ? { ...day, slots: day.slots.map((slot) => ({ ...slot, remaining: 50, bookable: false, blocked: "ended" as const })) } : day,
+        ),
+      );
+    orderApi(undefined, { "/api/scenic/stock": stock });
+    renderOrder();
+    const strip = await screen.findByRole("group", { name: "选择日期" });
+    const dayButton = (day: string) => strip.querySelector<HTMLButtonElement>(`[data-day="${day}"]`)!;
+    await waitFor(() => expect(dayButton(days[2]!.day)).toHaveAttribute("aria-pressed", "true"));
+    expect(dayButton(days[0]!.day)).toBeDisabled();
+    expect(dayButton(days[0]!.day)).toHaveTextContent("已停售");
+    expect(dayButton(days[3]!.day)).toBeDisabled();
+    expect(dayButton(days[3]!.day)).toHaveTextContent("闭馆");
+    expect(dayButton(days[3]!.day)).not.toHaveTextContent("¥");
+  });
+
+  it("shows an ended slot of today as 已停售 and does not let it be chosen", async () => {
+    const stock = () =>
+      ok(stockFixture().map((day, index) => (index === 0 ? { ...day, slots: [{ ...day.slots[0]!, remaining: 50, bookable: false, blocked: "ended" as const }, day.slots[1]!] } : day)));
+    orderApi(undefined, { "/api/scenic/stock": stock });
+    renderOrder();
+    const slots = await screen.findByRole("group", { name: "入园时段" });
+    const ended = await within(slots).findByRole("button", { name: /09:00-11:00/ });
+    expect(ended).toBeDisabled();
+    expect(ended).toHaveTextContent("已停售");
+    expect(ended).not.toHaveTextContent("余");
+    expect(within(slots).getByRole("button", { name: /11:00-13:00/ })).toBeEnabled();
   });
 
   it("caps the quantity at the slot's remaining stock", async () => {
@@ -174,6 +208,18 @@ describe("/TicketOrder submit", () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]!.idempotency_key).toBe(keys[0]!.idempotency_key);
     expect(keys[1]!.nonce).not.toBe(keys[0]!.nonce);
+  });
+
+  it("ticks a traveller just added on the traveller pages, and makes room for it (issue 9)", async () => {
+    sessionStorage.setItem(draftKey(1, 11), JSON.stringify({ day: null, slot: null, quantity: 1, travellerIds: [31], contactName: "", contactPhone: "" }));
+    sessionStorage.setItem("pickedTravellerId", "32");
+    orderApi();
+    renderOrder();
+    expect(await screen.findByRole("checkbox", { name: /李四/ })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /张三/ })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /John Smith/ })).not.toBeChecked();
+    await waitFor(() => expect(sessionStorage.getItem("pickedTravellerId")).toBeNull());
+    sessionStorage.removeItem(draftKey(1, 11));
   });
 
   it("fetches the signing key from getMyInfo when the store has none (after a reload)", async () => {

@@ -1,4 +1,4 @@
-import { ID_TYPE_LABELS } from "@wenlv/contract/id-types";
+import { ID_TYPE_LABELS } from "@wenlv/contract/id-type-labels";
 
 /** Chinese (zh-CN) strings of the ticket screens. */
 export const ticketsZhCN = {
@@ -9,6 +9,9 @@ export const ticketsZhCN = {
     emptyKeyword: "没有找到与“{{keyword}}”相关的景区，换个关键词或区域试试",
     emptyArea: "{{area}}暂无可预订的景区，看看其他区域吧",
     emptyAll: "暂无可预订的景区，请稍后再来看看",
+    emptyTag: "暂无可预订的{{tag}}景区，看看全部景区吧",
+    clearTag: "清除分类：{{tag}}",
+    tags: { 园林: "园林", 古镇: "古镇", 博物馆: "博物馆" },
     emptyTitle: "没有找到景区",
     showAll: "查看全部景区",
   },
@@ -45,6 +48,8 @@ export const ticketsZhCN = {
     dayAfter: "后天",
     weekdays: ["周日", "周一", "周二", "周三", "周四", "周五", "周六"],
     soldOut: "售罄",
+    closed: "闭馆",
+    ended: "已停售",
     unavailable: "不可订",
     slot: "入园时段",
     pickDateFirst: "请先选择出行日期",
