@@ -132,6 +132,9 @@ export const ZOrderItem = z.object({
   unit_price_fen: z.number().int(),
   product_status: ZProductStatus,
   product_status_label: z.string(),
+  /** What the product belongs to when it was bought ("scenic" and the spot's id), for 再次预订; "" and 0 when unknown. */
+  owner_type: z.string().default(""),
+  owner_id: z.number().int().default(0),
 });
 export type OrderItem = z.infer<typeof ZOrderItem>;
 

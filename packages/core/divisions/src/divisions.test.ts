@@ -47,4 +47,13 @@ describe("toPickerOptions", () => {
     expect(sz?.label).toBe("苏州市");
     expect(sz?.children?.map((d) => d.label)).toContain("昆山市");
   });
+
+  it("labels a municipality's 市辖区 level with its own name, and shows it once (issue 9)", () => {
+    const beijing = toPickerOptions(DIVISIONS).find((o) => o.value === "11");
+    expect(beijing?.children?.map((c) => c.label)).toEqual(["北京市"]);
+    const labels = toPickerOptions(DIVISIONS).flatMap((p) => (p.children ?? []).map((c) => c.label));
+    expect(labels).not.toContain("市辖区");
+    const dongcheng = resolveDistrict(DIVISIONS, "110101");
+    expect(dongcheng && formatDistrict(dongcheng)).toBe("北京市 东城区");
+  });
 });

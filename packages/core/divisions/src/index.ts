@@ -26,7 +26,19 @@ export function resolveDistrict(divisions: readonly ProvinceTuple[], districtCod
 }
 
 /**
- * The divisions as cascading picker options (province -> city -> district), values are the codes.
+ * The NBS name of the city level of the four municipalities (北京市 -> 市辖区 -> 东城区): no place a
+ * visitor knows by that name, so pickers and display say the municipality instead (issue 9).
+ */
+export const MUNICIPAL_DISTRICTS = "市辖区";
+
+/** The city's name as shown: the province's for a {@link MUNICIPAL_DISTRICTS} level. */
+function cityLabel(provinceName: string, cityName: string): string {
+  return cityName === MUNICIPAL_DISTRICTS ? provinceName : cityName;
+}
+
+/**
+ * The divisions as cascading picker options (province -> city -> district), values are the codes;
+ * the 市辖区 level of a municipality is labelled with the municipality's name (北京市 北京市 东城区).
  * Every city in the data has districts (checked by the tests), so a full pick is a district code.
  */
 export function toPickerOptions(divisions: readonly ProvinceTuple[]): DivisionOption[] {
@@ -34,14 +46,17 @@ export function toPickerOptions(divisions: readonly ProvinceTuple[]): DivisionOp
     label: name,
     value: code,
     children: cities.map(([cityCode, cityName, districts]) => ({
-      label: cityName,
+      label: cityLabel(name, cityName),
       value: cityCode,
       ...(districts.length > 0 ? { children: districts.map(([dCode, dName]) => ({ label: dName, value: dCode })) } : {}),
     })),
   }));
 }
 
-/** Display form of a resolved district: "江苏省 苏州市 姑苏区" (municipalities repeat as given). */
+/** Display form of a resolved district: "江苏省 苏州市 姑苏区"; a municipality once ("北京市 东城区", no 市辖区). */
 export function formatDistrict(r: ResolvedDistrict): string {
-  return [r.province, r.city, r.district].join(" ");
+  return (r.city === MUNICIPAL_DISTRICTS || r.city === r.province ? [r.province, r.district] : [r.province, r.city, r.district]).join(" ");
 }
+
+/** Province and city codes of 江苏省 苏州市: where the region picker starts (a Suzhou platform; issue 9). */
+export const DEFAULT_REGION_CODES = ["32", "3205"] as const;

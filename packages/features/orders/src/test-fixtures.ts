@@ -50,6 +50,8 @@ export function detail(over: Partial<OrderDetail> = {}): OrderDetail {
         unit_price_fen: 8000,
         product_status: "WAIT_USE",
         product_status_label: "待出行",
+        owner_type: "scenic",
+        owner_id: 1,
       },
     ],
     vouchers: [

@@ -49,7 +49,14 @@ describe("POST /api/uservice/sms/send", () => {
     expect(await t.db.select().from(smsCodes).where(eq(smsCodes.phone, "1380000000"))).toHaveLength(0);
   });
 
-  it("allows one send a minute per phone", async () => {
+  it("limits the one-a-minute rule per purpose: a deletion code can follow a login code at once (issue 9)", async () => {
+    expect((await send("13800000012", "login")).body.code).toBe(1);
+    expect((await send("13800000012", "cancel")).body.code).toBe(1);
+    expect((await send("13800000012", "login")).body).toMatchObject({ code: 4006 });
+    expect((await send("13800000012", "cancel")).body).toMatchObject({ code: 4006 });
+  });
+
+  it("allows one send a minute per phone and purpose", async () => {
     expect((await send("13800000002")).body.code).toBe(1);
     clock.advance(59_000);
     const again = await send("13800000002");

@@ -29,7 +29,8 @@ function codeHash(ctx: AppContext, phone: string, purpose: SmsPurpose, code: str
 
 /**
  * Sends a fresh 6-digit code (crypto.randomInt, a CSPRNG) to `phone` for `purpose`.
- * Limits: 30 sends an hour per client IP, 1 a minute and 10 a Shanghai calendar day per phone; a
+ * Limits: 30 sends an hour per client IP; 1 a minute per phone and purpose (issue 9: a deletion code
+ * can follow a login code at once); 10 a Shanghai calendar day per phone, whatever the purpose. A
  * refusal throws AppError 4006 with its message and changes nothing else. The code is stored as a
  * keyed hash, lives 5 minutes, and replaces any earlier unused code of that phone and purpose.
  */
@@ -41,14 +42,14 @@ export async function sendSmsCode(ctx: AppContext, phone: string, purpose: SmsPu
   const [last] = await ctx.db
     .select({ createdAt: smsCodes.createdAt })
     .from(smsCodes)
-    .where(eq(smsCodes.phone, phone))
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   if (last && now.getTime() - last.createdAt.getTime() < SMS_RULES.resendGapMs) {
     throw refused("验证码发送太频繁，请1分钟后再试");
   }
   // The fixed-window counter makes the 1-a-minute rule hold for concurrent sends too.
-  const minuteHit = await hitRateLimit(ctx.db, `sms:min:${phone}`, SMS_RULES.resendGapMs, 1, { now });
+  const minuteHit = await hitRateLimit(ctx.db, `sms:min:${purpose}:${phone}`, SMS_RULES.resendGapMs, 1, { now });
   if (!minuteHit.allowed) throw refused("验证码发送太频繁，请1分钟后再试");
   const dayHit = await hitRateLimit(ctx.db, `sms:day:${phone}`, DAY_MS, SMS_RULES.perPhonePerDay, {
     now,

@@ -1,4 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
+import type { OrderDetail } from "@wenlv/contract/orders";
 import type { StockResult } from "@wenlv/contract/scenic";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, products, scenicSpots, skus } from "../../db/schema/index";
@@ -65,6 +66,10 @@ describe("closing days and booking cut-offs", () => {
     // The Tuesday after is open and can be booked.
     const tuesday = await postCreate(t, alice, orderData(t, { ...museum, day: "2026-12-01" }, travellerIds));
     expect(tuesday.body.code).toBe(1);
+    // The order remembers whose ticket it was, for 再次预订 (issue 9).
+    const shown = await postForm<OrderDetail>(t.app, "/api/order/detail", { order_no: tuesday.body.data.order_no }, alice.token);
+    const [spot] = await t.db.select({ id: scenicSpots.id }).from(scenicSpots).where(eq(scenicSpots.slug, "suzhou-museum"));
+    expect(shown.body.data.items[0]).toMatchObject({ owner_type: "scenic", owner_id: spot!.id, sku_id: museum.skuId });
   });
 
   it("after 17:00 today's slots of 拙政园 are no longer bookable, tomorrow's are, and create agrees", async () => {

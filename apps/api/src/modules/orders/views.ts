@@ -48,6 +48,8 @@ export function toItem(item: ItemRow): OrderItem {
     unit_price_fen: item.unitPriceFen,
     product_status: item.productStatus as ProductStatus,
     product_status_label: productStatusLabel(item.productStatus, item.productType),
+    owner_type: readSnapshot(item.snapshot).owner.type,
+    owner_id: readSnapshot(item.snapshot).owner.id,
   };
 }
 

@@ -1,20 +1,33 @@
 import type { OrderDetail } from "@wenlv/contract/orders";
 import { orderStatusLabel } from "@wenlv/contract/status";
+import { useSafeNavigate } from "@wenlv/app-kit";
 import { Price, QrTicket, statusTone } from "@wenlv/ui";
+import { Button } from "antd-mobile";
 import { formatShanghaiTime, formatVisit } from "../format-time";
 import { useOrdersT, useProductNames, useStatusText } from "../i18n";
 
 type SectionProps = { order: OrderDetail };
 
+/** Where 再次预订 leads for a cancelled or refunded ticket order: the same spot and ticket, or null. */
+export function rebookPath(order: OrderDetail): string | null {
+  if (order.status !== "CLOSED" && order.status !== "REFUND") return null;
+  const item = order.items[0];
+  if (!item || item.product_type !== "ticket" || item.owner_type !== "scenic" || item.owner_id <= 0) return null;
+  return `/TicketOrder?id=${item.owner_id}&sku=${item.sku_id}`;
+}
+
 /**
  * The order's status (spec section 4 label, type-dependent) and its hint (the API's `hint`, e.g.
- * WAIT_PAYMENT "库存有限，请尽快支付"; translated by product status in English).
+ * WAIT_PAYMENT "库存有限，请尽快支付"; translated by product status in English). A cancelled or
+ * refunded ticket order, whose hint says 可重新预订, offers 再次预订 there (issue 9).
  */
 export function OrderStatusSection({ order }: SectionProps) {
   const t = useOrdersT();
   const statusText = useStatusText();
+  const navigate = useSafeNavigate();
   const label = statusText(orderStatusLabel(order));
   const hint = order.hint;
+  const rebook = rebookPath(order);
   return (
     <section className="wl-orders-card" aria-label={label}>
       <h2 className={`wl-orders-status wl-orders-status--${statusTone(order.status)}`}>{label}</h2>
@@ -22,6 +35,11 @@ export function OrderStatusSection({ order }: SectionProps) {
         <p className="wl-orders-hint">
           {t(`hints.${order.product_status}.text`, { defaultValue: hint.text })}
         </p>
+      ) : null}
+      {rebook ? (
+        <Button className="wl-button-primary" color="primary" fill="outline" size="small" onClick={() => navigate(rebook)}>
+          {t("detail.rebook")}
+        </Button>
       ) : null}
     </section>
   );

@@ -27,6 +27,21 @@ describe("TicketOrderDetailPage", () => {
     expect(screen.getByText("320***********5678")).toBeInTheDocument();
   });
 
+  it("offers 再次预订 on a cancelled ticket order, to the same spot and ticket (issue 9)", async () => {
+    detailApi(detail({ status: "CLOSED", product_status: "CLOSED", hint: { title: "订单已取消", text: "订单已取消，可重新预订" }, can_refund: false }));
+    renderAt(<TicketOrderDetailPage />, url);
+    expect(await screen.findByText("订单已取消，可重新预订")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "再次预订" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/TicketOrder?id=1&sku=5");
+  });
+
+  it("offers no 再次预订 while the order stands", async () => {
+    detailApi(detail());
+    renderAt(<TicketOrderDetailPage />, url);
+    expect(await screen.findByRole("heading", { name: "已出票" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "再次预订" })).toBeNull();
+  });
+
   it("names the product in Chinese, and in English on English screens", async () => {
     detailApi(detail());
     renderAt(<TicketOrderDetailPage />, url);

@@ -51,6 +51,7 @@ export const ordersEn: OrdersStrings = {
     total: "Total",
   },
   detail: {
+    rebook: "Book again",
     createdAt: "Ordered at",
     paidAt: "Paid at",
     contact: "Contact",

@@ -56,6 +56,7 @@ export const ordersZhCN = {
     total: "合计",
   },
   detail: {
+    rebook: "再次预订",
     createdAt: "下单时间",
     paidAt: "支付时间",
     contact: "联系人",

@@ -1,4 +1,4 @@
-import { formatDistrict, resolveDistrict, type ResolvedDistrict } from "@wenlv/divisions";
+import { DEFAULT_REGION_CODES, formatDistrict, resolveDistrict, type ResolvedDistrict } from "@wenlv/divisions";
 import { Button, CascadePicker } from "antd-mobile";
 import { useState } from "react";
 import { useDivisions } from "../divisions";
@@ -17,7 +17,8 @@ export type RegionPickerProps = {
  * 所在地区: a button that opens antd-mobile's CascadePicker over province -> city -> district
  * (@wenlv/divisions: NBS 2023 codes and Macau, toPickerOptions). The division data loads lazily
  * when the form mounts; until then the picker shows its loading state, and a failed load offers 重试.
- * The path being picked shows under the picker's title.
+ * The path being picked shows under the picker's title. A first pick starts at 江苏省 苏州市 (the
+ * platform's city), not at the list's first province; municipalities show no 市辖区 (issue 9).
  */
 export function RegionPicker({ id, value, onChange }: RegionPickerProps) {
   const { t } = usePersonalDataT();
@@ -60,7 +61,7 @@ export function RegionPicker({ id, value, onChange }: RegionPickerProps) {
         loading={state.status !== "ready"}
         loadingContent={t("addressForm.regionLoading")}
         visible={open}
-        value={value ? [value.provinceCode, value.cityCode, value.districtCode] : []}
+        value={value ? [value.provinceCode, value.cityCode, value.districtCode] : [...DEFAULT_REGION_CODES]}
         onSelect={(_codes, extend) => setSelecting(extend.items.map((item) => item?.label ?? "").join(" "))}
         onClose={() => setOpen(false)}
         onConfirm={(codes) => confirm(codes.map((code) => (code === null ? null : String(code))))}

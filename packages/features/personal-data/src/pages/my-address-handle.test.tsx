@@ -31,6 +31,18 @@ async function pickGusu(user: User) {
 }
 
 describe("MyAddressHandlePage", () => {
+  it("opens the region picker for a new address at 江苏省 苏州市, not at the first province (issue 9)", async () => {
+    fakeApi({ "/api/address/save": ok(saved) });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt(<MyAddressHandlePage />, "/MyAddressHandle");
+    await user.click(screen.getByLabelText("所在地区"));
+    const picker = document.querySelector<HTMLElement>(".adm-picker")!;
+    await within(picker).findByText("北京市");
+    await waitFor(() => expect(within(picker).getByText("江苏省").closest("[data-selected]")).toHaveAttribute("data-selected", "true"));
+    expect(within(picker).getByText("苏州市").closest("[data-selected]")).toHaveAttribute("data-selected", "true");
+    expect(within(picker).getByText("北京市").closest("[data-selected]")).toHaveAttribute("data-selected", "false");
+  });
+
   it("picks 江苏省/苏州市/姑苏区 with the division picker and sends district_code 320508", async () => {
     const fake = fakeApi({ "/api/address/save": ok(saved) });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
