@@ -40,11 +40,12 @@ describe("POST /api/uservice/user/sendMyPhoneCode", () => {
     expect(await smsCode(t, "13600000999")).toBe("");
   });
 
-  it("keeps the SMS limits: one a minute per number", async () => {
+  it("keeps the SMS limits: one a minute per number and purpose (issue 9: a deletion code may follow at once)", async () => {
     const me = await t.loginAs("13600000002");
     expect((await postForm(t.app, `${U}/sendMyPhoneCode`, { purpose: "change_old" }, me.token)).body.code).toBe(1);
-    const again = await postForm(t.app, `${U}/sendMyPhoneCode`, { purpose: "cancel" }, me.token);
+    const again = await postForm(t.app, `${U}/sendMyPhoneCode`, { purpose: "change_old" }, me.token);
     expect(again.body.code).toBe(4006);
+    expect((await postForm(t.app, `${U}/sendMyPhoneCode`, { purpose: "cancel" }, me.token)).body.code).toBe(1);
   });
 
   it("refuses purposes meant for other numbers and accounts without a phone", async () => {
