@@ -61,6 +61,12 @@ test("the first screens come rendered with their data, and their scripts load on
   await expect(page.locator("#root[data-wl-ready]")).toHaveCount(1);
   expect(detailCalls).toEqual([]);
 
+  // ?lang=en: the server's first screen and the app that takes it over agree on English (issue 9).
+  await page.goto("/AttractionsTickets?lang=en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByText("Humble Administrator's Garden").first()).toBeVisible();
+  await expect(page.getByText("拙政园", { exact: true })).toHaveCount(0);
+
   // Without scripts a visitor still sees the spots.
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, locale: "zh-CN" });
   const plain = await noScript.newPage();

@@ -12,6 +12,12 @@ describe("normaliseLanguage", () => {
 });
 
 describe("detectLanguage", () => {
+  it("takes ?lang= first, so a shared English link opens in English (issue 9)", () => {
+    expect(detectLanguage({ query: "en", storage: storageWith("zh-CN"), languages: ["zh-CN"] })).toBe("en");
+    expect(detectLanguage({ query: "fr", storage: storageWith("en"), languages: ["zh-CN"] })).toBe("en");
+    expect(detectLanguage({ query: null, languages: ["en-US"] })).toBe("en");
+  });
+
   it("prefers the stored choice", () => {
     expect(detectLanguage({ storage: storageWith("en"), languages: ["zh-CN"] })).toBe("en");
     expect(detectLanguage({ storage: storageWith("zh-CN"), languages: ["en-US"] })).toBe("zh-CN");

@@ -20,15 +20,20 @@ export function normaliseLanguage(tag: string | null | undefined): Language | nu
 }
 
 export type LanguageSources = {
+  /** The page's `lang` query parameter (`?lang=en`, a shared link's choice; issue 9). */
+  query?: string | null | undefined;
   storage?: Pick<Storage, "getItem"> | undefined;
   languages?: readonly string[] | undefined;
 };
 
 /**
- * The start-up language: the stored choice (localStorage "lang") when supported, else the first
- * supported entry of the browser's languages (navigator.languages), else zh-CN.
+ * The start-up language: the page's `?lang=` when supported (the server's first screen reads it
+ * too, decision 018), else the stored choice (localStorage "lang"), else the first supported entry
+ * of the browser's languages (navigator.languages), else zh-CN.
  */
 export function detectLanguage(sources: LanguageSources): Language {
+  const asked = normaliseLanguage(sources.query);
+  if (asked) return asked;
   const stored = normaliseLanguage(safeGet(sources.storage, LANG_STORAGE_KEY));
   if (stored) return stored;
   for (const tag of sources.languages ?? []) {
@@ -57,5 +62,6 @@ export function browserLanguageSources(): LanguageSources {
     storage = undefined;
   }
   const nav = window.navigator;
-  return { storage, languages: nav.languages?.length ? nav.languages : [nav.language] };
+  const query = new URLSearchParams(window.location.search).get("lang");
+  return { query, storage, languages: nav.languages?.length ? nav.languages : [nav.language] };
 }
