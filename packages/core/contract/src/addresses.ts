@@ -12,7 +12,7 @@ import { ZListOf } from "./envelope";
  * @wenlv/divisions, never taken from the client.
  */
 
-export const ZPhoneRegion = z.enum(["mainland", "macau"], { error: "请选择手机号地区" });
+export const ZPhoneRegion = z.enum(["mainland", "hongkong", "macau", "taiwan"], { error: "请选择手机号地区" });
 export type PhoneRegion = z.infer<typeof ZPhoneRegion>;
 
 /** An address as answered to its owner (the phone in full: it is the owner's own delivery data). */

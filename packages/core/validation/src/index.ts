@@ -3,7 +3,7 @@ export { isMainlandIdCard, idCardProblem, idCardBirthDate, ID_CARD_PROVINCE_CODE
 export type { IdCardProblem } from "./id-card";
 export { mod11_2CheckChar, hasValidMod11_2 } from "./mod11-2";
 export { isPlausibleBirthDate, isCalendarDate } from "./dates";
-export { isMainlandMobile, isMacauPhone, maskPhone } from "./phone";
+export { isMainlandMobile, isMacauPhone, isHongKongPhone, isTaiwanPhone, isRegionPhone, maskPhone, type PhoneRegionCode } from "./phone";
 export { isSmsCode, isEmail } from "./simple-rules";
 export { stripSpecialPunctuation } from "./text-filter";
 export type { StripOptions } from "./text-filter";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isMacauPhone, isMainlandMobile, maskPhone } from "./phone";
+import { isHongKongPhone, isMacauPhone, isMainlandMobile, isRegionPhone, isTaiwanPhone, maskPhone } from "./phone";
 
 describe("isMainlandMobile", () => {
   it("accepts 11 digits with prefixes 13-19", () => {
@@ -41,5 +41,24 @@ describe("maskPhone", () => {
         return masked.length === s.length && masked.replaceAll("*", "").length <= Math.min(7, s.length);
       }),
     );
+  });
+});
+
+describe("Hong Kong and Taiwan mobiles (issue 9)", () => {
+  it("takes 8-digit Hong Kong mobiles from 4-9 and refuses fixed lines", () => {
+    for (const phone of ["51234567", "61234567", "91234567", "46123456"]) expect(isHongKongPhone(phone)).toBe(true);
+    for (const phone of ["21234567", "31234567", "5123456", "512345678", "+85251234567"]) expect(isHongKongPhone(phone)).toBe(false);
+  });
+
+  it("takes Taiwan mobiles in their 10-digit 09 form", () => {
+    expect(isTaiwanPhone("0912345678")).toBe(true);
+    for (const phone of ["912345678", "0212345678", "091234567", "+886912345678"]) expect(isTaiwanPhone(phone)).toBe(false);
+  });
+
+  it("checks a phone by its region", () => {
+    expect(isRegionPhone("13812345678", "mainland")).toBe(true);
+    expect(isRegionPhone("13812345678", "hongkong")).toBe(false);
+    expect(isRegionPhone("66123456", "macau")).toBe(true);
+    expect(isRegionPhone("0912345678", "taiwan")).toBe(true);
   });
 });

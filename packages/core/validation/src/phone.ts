@@ -15,6 +15,30 @@ export function isMacauPhone(value: string): boolean {
 }
 
 /**
+ * Hong Kong mobile number: 8 digits starting with 4-9 (OFCA's numbering plan gives 5, 6, 7, 9 and
+ * parts of 4 and 8 to mobile services; 2 and 3 are fixed lines). No +852.
+ */
+export function isHongKongPhone(value: string): boolean {
+  return /^[4-9]\d{7}$/.test(value);
+}
+
+/** Taiwan mobile number: 10 digits starting with 09 (the national form; +886 9xxxxxxxx abroad). */
+export function isTaiwanPhone(value: string): boolean {
+  return /^09\d{8}$/.test(value);
+}
+
+/** The phone regions an address or contact may have (+86, +852, +853, +886; issue 9). */
+export type PhoneRegionCode = "mainland" | "hongkong" | "macau" | "taiwan";
+
+/** True when `value` is a mobile number of `region` (the checks above). */
+export function isRegionPhone(value: string, region: PhoneRegionCode): boolean {
+  if (region === "hongkong") return isHongKongPhone(value);
+  if (region === "macau") return isMacauPhone(value);
+  if (region === "taiwan") return isTaiwanPhone(value);
+  return isMainlandMobile(value);
+}
+
+/**
  * Masks a phone number for display. An 11-digit number keeps the first 3 and last 4 digits
  * ("13812341234" -> "138****1234"); 7-10 characters keep the first 2 and last 2 ("66123456" ->
  * "66****56"); shorter values keep only the last character. Empty input gives "".

@@ -1,5 +1,5 @@
 import type { PhoneRegion } from "@wenlv/contract/addresses";
-import { isChineseName, isMacauPhone, isMainlandMobile, isSmsCode, normaliseNameDots } from "@wenlv/validation";
+import { isChineseName, isMacauPhone, isMainlandMobile, isRegionPhone, isSmsCode, normaliseNameDots } from "@wenlv/validation";
 import type { PersonalDataStrings } from "./strings/zh";
 
 /** Key of a message in the namespace's `errors` group (shown through `t("errors.<key>")`). */
@@ -40,8 +40,7 @@ export function checkAddress(draft: AddressDraft): { errors: Partial<Record<keyo
   if (values.name === "") errors.name = "nameRequired";
   else if (length(values.name) < 2 || length(values.name) > 20) errors.name = "nameLength";
   if (values.phone === "") errors.phone = "phoneRequired";
-  else if (values.phone_region === "mainland" && !isMainlandMobile(values.phone)) errors.phone = "mainlandPhone";
-  else if (values.phone_region === "macau" && !isMacauPhone(values.phone)) errors.phone = "macauPhone";
+  else if (!isRegionPhone(values.phone, values.phone_region)) errors.phone = `${values.phone_region}Phone`;
   if (values.district_code === "") errors.district_code = "districtRequired";
   if (length(values.detail) < 5 || length(values.detail) > 100) errors.detail = "detailLength";
   return { errors, values };

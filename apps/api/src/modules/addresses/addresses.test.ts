@@ -78,6 +78,21 @@ describe("addresses", () => {
     expect(await rowsOf(dave.userId)).toHaveLength(1);
   });
 
+  it("takes Hong Kong (+852) and Taiwan (+886) mobiles by their own rules (issue 9)", async () => {
+    const fay = await t.loginAs("13700000014");
+    const hk = await save(fay, { ...GUSU, name: "陈小明", phone: "51234567", phone_region: "hongkong" });
+    expect(hk.body).toMatchObject({ code: 1, data: { phone_region: "hongkong", phone: "51234567" } });
+    const tw = await save(fay, { ...GUSU, name: "林小华", phone: "0912345678", phone_region: "taiwan" });
+    expect(tw.body).toMatchObject({ code: 1, data: { phone_region: "taiwan", phone: "0912345678" } });
+    const cases: [Record<string, string>, string][] = [
+      [{ ...GUSU, phone: "21234567", phone_region: "hongkong" }, "请输入正确的香港手机号码"],
+      [{ ...GUSU, phone: "912345678", phone_region: "taiwan" }, "请输入正确的台湾手机号码"],
+      [{ ...GUSU, phone: "0212345678", phone_region: "taiwan" }, "请输入正确的台湾手机号码"],
+    ];
+    for (const [fields, msg] of cases) expect((await save(fay, fields)).body, JSON.stringify(fields)).toMatchObject({ code: 0, msg });
+    expect(await rowsOf(fay.userId)).toHaveLength(2);
+  });
+
   it("keeps exactly one default: the first, a new default moves it, setDefault moves it, deleting it promotes the newest", async () => {
     const erin = await t.loginAs("13700000005");
     const a = (await save(erin, GUSU)).body.data;

@@ -4,7 +4,7 @@ import type { EndpointParsed, EndpointResult } from "@wenlv/contract/endpoint";
 import type { addressDelete, addressList, addressSave, addressSetDefault } from "@wenlv/contract/endpoints/addresses";
 import { resolveDistrict } from "@wenlv/divisions";
 import { DIVISIONS } from "@wenlv/divisions/data";
-import { isMacauPhone, isMainlandMobile } from "@wenlv/validation";
+import { isRegionPhone } from "@wenlv/validation";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { addresses } from "../../db/schema/index";
@@ -30,7 +30,7 @@ export function toAddress(row: AddressRow): Address {
     id: row.id,
     name: row.name,
     phone: row.phone,
-    phone_region: row.phoneRegion === "macau" ? "macau" : "mainland",
+    phone_region: PHONE_REGIONS.includes(row.phoneRegion as PhoneRegion) ? (row.phoneRegion as PhoneRegion) : "mainland",
     province_code: r?.provinceCode ?? "",
     province: r?.province ?? "",
     city_code: r?.cityCode ?? "",
@@ -52,14 +52,23 @@ export async function listAddresses({ db }: Pick<AppContext, "db">, userId: numb
   return { list: rows.map(toAddress) };
 }
 
+const PHONE_REGIONS: readonly PhoneRegion[] = ["mainland", "hongkong", "macau", "taiwan"];
+
+/** The refusal of a phone that is not a mobile of its region. */
+const REGION_PHONE_ERRORS: Record<PhoneRegion, string> = {
+  mainland: "请输入正确的手机号码",
+  hongkong: "请输入正确的香港手机号码",
+  macau: "请输入正确的澳门手机号码",
+  taiwan: "请输入正确的台湾手机号码",
+};
+
 /**
- * Checks a phone against its region (spec section 5): mainland 11-digit mobile (13-19 prefixes),
- * Macau 8-digit mobile starting with 6. Throws code 0 with a Chinese message otherwise.
+ * Checks a phone against its region (spec section 5, issue 9): mainland 11-digit mobile (13-19
+ * prefixes), Hong Kong 8 digits from 4-9, Macau 8 digits from 6, Taiwan 09 + 8 digits (validation
+ * isRegionPhone). Throws code 0 with a Chinese message otherwise.
  */
 export function checkRegionPhone(phone: string, region: PhoneRegion): void {
-  if (region === "macau" ? !isMacauPhone(phone) : !isMainlandMobile(phone)) {
-    throw userError(region === "macau" ? "请输入正确的澳门手机号码" : "请输入正确的手机号码");
-  }
+  if (!isRegionPhone(phone, region)) throw userError(REGION_PHONE_ERRORS[region]);
 }
 
 /**

@@ -20,7 +20,7 @@ export type AddressFormProps = {
 /** The fields of the form: the draft of rules.ts with the whole district picked instead of its code. */
 type AddressFields = Omit<AddressDraft, "district_code"> & { district: ResolvedDistrict | null };
 
-const REGIONS: readonly PhoneRegion[] = ["mainland", "macau"];
+const REGIONS: readonly PhoneRegion[] = ["mainland", "hongkong", "macau", "taiwan"];
 
 function draftOf(values: Partial<AddressFields>): AddressDraft {
   return {
@@ -90,7 +90,7 @@ export function AddressForm({ initial, submitting, serverError, onSubmit }: Addr
         </Form.Item>
       </fieldset>
       <FormField name="phone" label={t("addressForm.phone")} rules={[rule("phone")]} dependencies={["phone_region"]}>
-        <Input type="tel" inputMode="numeric" placeholder={t("addressForm.phonePlaceholder")} maxLength={region === "macau" ? 8 : 11} autoComplete="tel-national" />
+        <Input type="tel" inputMode="numeric" placeholder={t("addressForm.phonePlaceholder")} maxLength={region === "hongkong" || region === "macau" ? 8 : region === "taiwan" ? 10 : 11} autoComplete="tel-national" />
       </FormField>
       <FormField name="district" label={t("addressForm.region")} rules={[rule("district_code")]} validateTrigger="onChange">
         <RegionPicker />

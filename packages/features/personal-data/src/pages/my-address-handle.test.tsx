@@ -87,6 +87,27 @@ describe("MyAddressHandlePage", () => {
     expect(fake.calls).toHaveLength(0);
   });
 
+  it("offers Hong Kong (+852) and Taiwan (+886) and checks their numbers (issue 9)", async () => {
+    const fake = fakeApi({ "/api/address/save": ok({ ...saved, phone: "0912345678", phone_region: "taiwan" }) });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt(<MyAddressHandlePage />, "/MyAddressHandle");
+    expect(screen.getAllByRole("radio").map((r) => r.closest("label")?.textContent)).toEqual(["中国大陆 +86", "中国香港 +852", "中国澳门 +853", "中国台湾 +886"]);
+    await user.click(screen.getByRole("radio", { name: "中国香港 +852" }));
+    await user.type(screen.getByLabelText("手机号"), "21234567");
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    expect(screen.getByText("请输入8位中国香港手机号码")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: "中国台湾 +886" }));
+    await user.clear(screen.getByLabelText("手机号"));
+    await user.type(screen.getByLabelText("手机号"), "0912345678");
+    await user.type(screen.getByLabelText("收货人"), "林小华");
+    await pickGusu(user);
+    await user.type(screen.getByLabelText("详细地址"), "人民路100号");
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(fake.callsTo("/api/address/save")).toHaveLength(1));
+    expect(fake.callsTo("/api/address/save")[0]?.fields.get("phone_region")).toBe("taiwan");
+  });
+
   it("checks a Macau number when the region is switched to 中国澳门", async () => {
     const fake = fakeApi({ "/api/address/save": ok({ ...saved, phone: "66123456", phone_region: "macau" }) });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
