@@ -132,10 +132,15 @@ test("add an address through the division picker, a pick-up person, and collect 
   await page.getByRole("button", { name: "添加收货地址" }).first().click();
   await expect(page).toHaveURL(/\/MyAddressHandle/);
   await page.getByLabel("收货人").fill("陈小园");
-  await page.getByLabel("手机号").fill("13977770003");
+  // Issue 9: a Hong Kong mobile (+852) is one of the phone regions, checked by its own rule.
+  await page.getByRole("radio", { name: "中国香港 +852" }).check();
+  await page.getByLabel("手机号").fill("51234567");
   await page.getByText("请选择省/市/区").click();
   const picker = page.locator(".adm-picker");
   await expect(picker).toBeVisible();
+  // The picker opens at 江苏省 苏州市 (issue 9), not at the list's first province.
+  await expect(picker.locator(".adm-picker-view-column").nth(0).getByLabel("当前选择的是：江苏省")).toBeAttached();
+  await expect(picker.locator(".adm-picker-view-column").nth(1).getByLabel("当前选择的是：苏州市")).toBeAttached();
   for (const [column, name] of [[0, "江苏省"], [1, "苏州市"], [2, "姑苏区"]] as const) {
     // The wheel shows a few rows; an item off the wheel is still a click target for antd-mobile. A
     // click while the column is still settling can be lost, so repeat it until the wheel says so.

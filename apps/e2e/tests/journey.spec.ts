@@ -180,6 +180,10 @@ test("buy two timed tickets at 拙政园 for two real-name travellers, pay, show
   await expect(page.getByRole("img", { name: "张三的入园二维码，已取消" })).toBeVisible();
   await expect(page.getByRole("img", { name: "李四的入园二维码，已取消" })).toBeVisible();
   await expect(page.getByRole("button", { name: "申请退款" })).toHaveCount(0);
+  // Issue 9: the hint says 可重新预订, and 再次预订 opens the same spot's ticket order page.
+  await page.getByRole("button", { name: "再次预订" }).click();
+  await expect(page).toHaveURL(/\/TicketOrder\?id=\d+&sku=\d+/);
+  await expect(page.getByRole("group", { name: "选择日期" })).toBeVisible();
 
   expect(cspErrors, "the built app runs under the API's Content-Security-Policy").toEqual([]);
 });
