@@ -102,9 +102,9 @@ describe("first screens rendered into the document (decision 018)", () => {
 
   it("keys languages as the renderer picks them", () => {
     expect(preferredLanguage("fr-FR,en;q=0.8,zh;q=0.5")).toBe("en");
-    expect(preferredLanguage("en;q=0.2, zh-CN")).toBe("zh");
-    expect(preferredLanguage("en;q=0, zh")).toBe("zh");
-    expect(preferredLanguage(undefined)).toBe("");
+    expect(preferredLanguage("en;q=0.2, zh-CN")).toBe("zh-CN");
+    expect(preferredLanguage("en;q=0, zh")).toBe("zh-CN");
+    expect(preferredLanguage(undefined)).toBe("zh-CN");
   });
 });
 

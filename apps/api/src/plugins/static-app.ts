@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
+import { acceptLanguageTags, detectLanguage } from "@wenlv/i18n/language";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -118,24 +119,11 @@ export const FIRST_SCREEN_MAX_ENTRIES = 200;
 export const FIRST_SCREEN_BUDGET_MS = 400;
 
 /**
- * The first of zh / en in an Accept-Language header by preference (what the renderer picks when the
- * URL has no `lang`), as a cache key part: other tags do not make another document.
+ * The language a browser with this Accept-Language gets (@wenlv/i18n's rule, the one the renderer
+ * applies when the URL has no `lang`), as a cache key part: other tags do not make another document.
  */
-export function preferredLanguage(header: string | undefined): "zh" | "en" | "" {
-  const tags = (header ?? "")
-    .split(",")
-    .map((part) => {
-      const [tag = "", ...params] = part.trim().toLowerCase().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1 };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of tags) {
-    if (tag === "zh" || tag.startsWith("zh-") || tag.startsWith("zh_")) return "zh";
-    if (tag === "en" || tag.startsWith("en-") || tag.startsWith("en_")) return "en";
-  }
-  return "";
+export function preferredLanguage(header: string | undefined): string {
+  return detectLanguage({ languages: acceptLanguageTags(header) });
 }
 
 /** JSON safe inside a `<script>` element. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FIRST_SCREEN_BLOCK_ID, PAGE_CHUNKS_BLOCK_ID, startApp } from "./boot";
+import { FIRST_SCREEN_STATE_ID, PAGE_CHUNKS_BLOCK_ID, startApp } from "./boot";
 
 afterEach(() => {
-  document.getElementById(FIRST_SCREEN_BLOCK_ID)?.remove();
+  document.getElementById(FIRST_SCREEN_STATE_ID)?.remove();
   document.getElementById(PAGE_CHUNKS_BLOCK_ID)?.remove();
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
   vi.useRealTimers();
@@ -11,7 +11,7 @@ afterEach(() => {
 function serverRenderedDocument(chunks: string) {
   document.body.insertAdjacentHTML(
     "beforeend",
-    `<script type="application/json" id="${FIRST_SCREEN_BLOCK_ID}">{}</script><script type="application/json" id="${PAGE_CHUNKS_BLOCK_ID}">${chunks}</script>`,
+    `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">{}</script><script type="application/json" id="${PAGE_CHUNKS_BLOCK_ID}">${chunks}</script>`,
   );
 }
 

@@ -8,7 +8,7 @@
 export type AppModule = { start: () => void };
 
 /** id of the JSON block of a first screen the server rendered (decision 018; app-kit first-screen-state). */
-export const FIRST_SCREEN_BLOCK_ID = "wl-first-screen";
+export const FIRST_SCREEN_STATE_ID = "wl-first-screen";
 
 /** id of the JSON block listing the page's script chunks (`{ "js": ["/assets/x.js", ...] }`) on such a document. */
 export const PAGE_CHUNKS_BLOCK_ID = "wl-page-chunks";
@@ -27,7 +27,7 @@ export const PAGE_CHUNKS_BLOCK_ID = "wl-page-chunks";
 export function startApp(load: () => Promise<AppModule>, win: Window = window): void {
   const doc = win.document;
   const run = () => void load().then((app) => win.setTimeout(() => app.start(), 0));
-  if (doc.getElementById(FIRST_SCREEN_BLOCK_ID) === null) {
+  if (doc.getElementById(FIRST_SCREEN_STATE_ID) === null) {
     run();
     return;
   }

@@ -1,10 +1,9 @@
 import { FIRST_SCREEN_HYDRATE } from "@wenlv/api-client";
 import type { AppStore } from "./store";
 
-import { FIRST_SCREEN_BLOCK_ID } from "./boot";
+import { FIRST_SCREEN_STATE_ID } from "./boot";
 
-/** id of the JSON data block that carries the first screen's API answers to the browser (decision 018). */
-export const FIRST_SCREEN_STATE_ID = FIRST_SCREEN_BLOCK_ID;
+export { FIRST_SCREEN_STATE_ID };
 
 /** JSON that is safe inside a `<script>` element (no "</script>", no "<!--", no U+2028/2029). */
 export function scriptSafeJson(value: unknown): string {

@@ -1,6 +1,6 @@
 import { api, configureApiClient } from "@wenlv/api-client";
 import { detectHost } from "@wenlv/host";
-import { detectLanguage, i18n, I18nProvider, type Language } from "@wenlv/i18n";
+import { acceptLanguageTags, detectLanguage, i18n, I18nProvider, type Language } from "@wenlv/i18n";
 import { themeCss, type PartnerConfig } from "@wenlv/theme";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -39,20 +39,6 @@ export type FirstScreen = { html: string; state: string; css: string; language: 
 /** Renders one document's first screen, or null for a page that is not rendered on the server. */
 export type FirstScreenRenderer = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
 
-/** Accept-Language ("en-US,en;q=0.9,zh;q=0.8") as language tags in the header's order of preference. */
-function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? "")
-    .split(",")
-    .map((part) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1 };
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q)
-    .map((entry) => entry.tag);
-}
-
 /**
  * Request-time rendering of the first screen (issue 8 item 2, decision 018), for the shell's
  * server entry (`src/entry-server.tsx`, built by `vite build --ssr`): the API calls it for each
@@ -73,7 +59,7 @@ export function createFirstScreenRenderer(options: { partner: PartnerConfig; fea
     const entry = findRoute(entries, url.pathname);
     if (!entry || entry.flags.require || !entry.def.prefetch) return null;
 
-    const language = detectLanguage({ languages: [url.searchParams.get("lang") ?? "", ...acceptedLanguages(request.acceptLanguage)] });
+    const language = detectLanguage({ query: url.searchParams.get("lang"), languages: acceptLanguageTags(request.acceptLanguage) });
     const instance = i18n.cloneInstance({ lng: language });
     configureApiClient({ baseUrl: "http://first-screen.local", partnerCode: options.partner.code, fetch: request.fetch, getToken: () => null });
 

@@ -17,6 +17,7 @@ export {
 export { useSafeNavigate, safeNavigate } from "./navigation";
 export { useCountdown, type Countdown } from "./use-countdown";
 export { useCareMode } from "./use-care-mode";
+export { PICKED_TRAVELLER_KEY, savePickedTraveller, readPickedTraveller, clearPickedTraveller } from "./picked-traveller";
 export { useVisitorLocation, createVisitorLocator, type LocateOutcome, type LocateVisitor, type VisitorLocatorOptions } from "./visitor-location";
 export { useCityApp, useOptionalCityApp, useLeaveApp, assignLocation, useCurrentEntry, CityAppContext, type CityAppContextValue } from "./app-context";
 export { scrollDecision, type ScrollDecision, type ScrollInput, type HistoryAction } from "./scroll-decision";

@@ -162,6 +162,8 @@ export const ZOrderDetail = ZOrderSummary.extend({
   can_pay: z.boolean(),
   can_cancel: z.boolean(),
   can_refund: z.boolean(),
+  /** A cancelled or refunded ticket order of a scenic spot: 再次预订 opens that spot's ticket again (issue 9). */
+  can_rebook: z.boolean().default(false),
 });
 export type OrderDetail = z.infer<typeof ZOrderDetail>;
 

@@ -1,11 +1,11 @@
 import i18next, { type i18n as I18nInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { browserLanguageSources } from "./browser-language";
 import { COMMON_EN, COMMON_ZH_CN } from "./common-resources";
 import {
   DEFAULT_LANGUAGE,
   LANG_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
-  browserLanguageSources,
   detectLanguage,
   normaliseLanguage,
   type Language,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLanguage, normaliseLanguage } from "./language";
+import { acceptLanguageTags, detectLanguage, normaliseLanguage } from "./language";
 
 const storageWith = (value: string | null) => ({ getItem: () => value });
 
@@ -36,5 +36,13 @@ describe("detectLanguage", () => {
   it("survives storage that throws", () => {
     const storage = { getItem: () => { throw new Error("SecurityError"); } };
     expect(detectLanguage({ storage, languages: ["en"] })).toBe("en");
+  });
+});
+
+describe("acceptLanguageTags", () => {
+  it("orders tags by q and leaves out q=0", () => {
+    expect(acceptLanguageTags("fr-FR,en;q=0.8, zh-CN;q=0.9,de;q=0")).toEqual(["fr-FR", "zh-CN", "en"]);
+    expect(acceptLanguageTags(undefined)).toEqual([]);
+    expect(detectLanguage({ languages: acceptLanguageTags("en;q=0, zh") })).toBe("zh-CN");
   });
 });

@@ -19,10 +19,13 @@ export function normaliseLanguage(tag: string | null | undefined): Language | nu
   return null;
 }
 
+/** What the stored choice is read from (localStorage in the browser). */
+export type KeyValueStore = { getItem: (key: string) => string | null };
+
 export type LanguageSources = {
   /** The page's `lang` query parameter (`?lang=en`, a shared link's choice; issue 9). */
   query?: string | null | undefined;
-  storage?: Pick<Storage, "getItem"> | undefined;
+  storage?: KeyValueStore | undefined;
   languages?: readonly string[] | undefined;
 };
 
@@ -43,25 +46,29 @@ export function detectLanguage(sources: LanguageSources): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/**
+ * The language tags of an Accept-Language header ("en-US,en;q=0.9,zh;q=0.8", RFC 9110 section
+ * 12.5.4) in order of preference, q=0 left out: the `languages` source when the server picks the
+ * language a browser would (decision 018).
+ */
+export function acceptLanguageTags(header: string | undefined): string[] {
+  return (header ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+}
+
 /** Storage access throws in some webviews (private mode, disabled cookies); treat that as empty. */
-function safeGet(storage: Pick<Storage, "getItem"> | undefined, key: string): string | null {
+function safeGet(storage: KeyValueStore | undefined, key: string): string | null {
   try {
     return storage?.getItem(key) ?? null;
   } catch {
     return null;
   }
-}
-
-/** The browser's sources, or none outside a browser (tests in node, server code). */
-export function browserLanguageSources(): LanguageSources {
-  if (typeof window === "undefined") return {};
-  let storage: Storage | undefined;
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = undefined;
-  }
-  const nav = window.navigator;
-  const query = new URLSearchParams(window.location.search).get("lang");
-  return { query, storage, languages: nav.languages?.length ? nav.languages : [nav.language] };
 }

@@ -62,6 +62,7 @@ export function detail(over: Partial<OrderDetail> = {}): OrderDetail {
     can_pay: false,
     can_cancel: false,
     can_refund: true,
+    can_rebook: false,
     ...over,
   };
 }

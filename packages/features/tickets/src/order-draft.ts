@@ -65,32 +65,6 @@ export function saveLastContact(contact: OrderContact): void {
   write(local(), LAST_CONTACT_KEY, contact);
 }
 
-/**
- * sessionStorage key where /MyContacts?from=TicketOrder (选择) and /MyContactsHandle (a traveller
- * added from this page) leave the traveller to tick here: the account feature's
- * PICKED_TRAVELLER_KEY (features cannot import each other, ARCHITECTURE.md), a JSON number.
- */
-export const PICKED_TRAVELLER_KEY = "pickedTravellerId";
-
-/** The traveller id left by the traveller pages, or null (the key stays until {@link clearPickedTraveller}). */
-export function readPickedTraveller(): number | null {
-  try {
-    const value: unknown = JSON.parse(window.sessionStorage.getItem(PICKED_TRAVELLER_KEY) ?? "null");
-    return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Forgets the picked traveller once the order page has ticked it. */
-export function clearPickedTraveller(): void {
-  try {
-    window.sessionStorage.removeItem(PICKED_TRAVELLER_KEY);
-  } catch {
-    // Storage blocked: nothing was kept.
-  }
-}
-
 /** The draft's travellers with the picked one ticked last (once), and the quantity grown to hold them. */
 export function withPickedTraveller(draft: Pick<TicketOrderDraft, "travellerIds" | "quantity">, picked: number | null): { travellerIds: number[]; quantity: number } {
   if (picked === null) return { travellerIds: draft.travellerIds, quantity: draft.quantity };

@@ -72,7 +72,7 @@ describe("paid orders", () => {
     const orderNo = await createOrderFor(t, alice, ticket, 2, 4);
     await payViaSandbox(t, alice, orderNo);
     const d = await detail(orderNo);
-    expect(d.body.data).toMatchObject({ status: "PAID", status_label: "已出票", product_status: "WAIT_USE", can_cancel: false, can_refund: true, can_pay: false });
+    expect(d.body.data).toMatchObject({ status: "PAID", status_label: "已出票", product_status: "WAIT_USE", can_cancel: false, can_refund: true, can_pay: false, can_rebook: false });
     expect(d.body.data.items[0]?.product_status_label).toBe("待出行");
     const [names] = await t.db
       .select({ spotEn: scenicSpots.nameEn, skuEn: skus.nameEn })
@@ -106,7 +106,7 @@ describe("paid orders", () => {
     const res = await postForm<{ refund_no: string }>(t.app, "/api/order/refund", { order_no: orderNo, reason: "行程有变" }, alice.token);
     expect(res.body.code).toBe(1);
     const waiting = await detail(orderNo);
-    expect(waiting.body.data).toMatchObject({ status: "WAIT_REFUND", status_label: "退票中", can_refund: false });
+    expect(waiting.body.data).toMatchObject({ status: "WAIT_REFUND", status_label: "退票中", can_refund: false, can_rebook: false });
     const pending = await postForm<RefundDetail>(t.app, "/api/order/refundDetail", { order_no: orderNo }, alice.token);
     expect(pending.body.data).toMatchObject({ refund_no: res.body.data.refund_no, status: "PENDING", reason: "行程有变", order_status: "WAIT_REFUND" });
     const twice = await postForm(t.app, "/api/order/refund", { order_no: orderNo, reason: "行程有变" }, alice.token);
@@ -115,7 +115,7 @@ describe("paid orders", () => {
 
     expect(await processRefunds(t.ctx, t.clock.now(), createPaymentProvider(t.config))).toBe(1);
     const done = await detail(orderNo);
-    expect(done.body.data).toMatchObject({ status: "REFUND", status_label: "已退票", product_status: "REFUND" });
+    expect(done.body.data).toMatchObject({ status: "REFUND", status_label: "已退票", product_status: "REFUND", can_rebook: true });
     expect(done.body.data.hint?.text).toBe("订单已取消，可重新预订");
     expect(done.body.data.vouchers.map((v) => v.qr_status)).toEqual([3, 3]);
     expect(await soldOf(t.db, ticket)).toBe(sold - 2);

@@ -69,6 +69,8 @@ export async function orderDetail(ctx: AppContext, userId: number, { order_no: o
           .orderBy(asc(vouchers.id));
   const summary = toSummary(order, items[0]);
   const unpaid = order.status === "UNPAID";
+  const shown = items.map(toItem);
+  const first = shown[0];
   return {
     ...summary,
     contact_name: order.contactName,
@@ -76,11 +78,16 @@ export async function orderDetail(ctx: AppContext, userId: number, { order_no: o
     partner_code: order.partnerCode,
     paid_at: order.paidAt?.toISOString() ?? null,
     closed_at: order.closedAt?.toISOString() ?? null,
-    items: items.map(toItem),
+    items: shown,
     vouchers: tickets.map(toVoucher),
     hint: statusHint(summary.product_status),
     can_pay: unpaid && order.expiresAt.getTime() > now.getTime(),
     can_cancel: unpaid,
     can_refund: (await refundBlocker(db, order, now)) === null,
+    can_rebook:
+      (order.status === "CLOSED" || order.status === "REFUND") &&
+      first?.product_type === "ticket" &&
+      first.owner_type === "scenic" &&
+      first.owner_id > 0,
   };
 }

@@ -1,10 +1,9 @@
-import { useGoBack, useQueryParams } from "@wenlv/app-kit";
+import { savePickedTraveller, useGoBack, useQueryParams } from "@wenlv/app-kit";
 import { DetailSkeleton, EmptyState, ErrorState, PageHeader } from "@wenlv/ui";
 import { useState } from "react";
 import { useSaveTravellerMutation, useTravellerListQuery } from "../api";
 import { ContactForm, type ContactFormValues, type ContactLayout } from "../components/contact-form";
 import { useAccountT } from "../i18n";
-import { savePickedTraveller } from "../picked-traveller";
 import "@wenlv/ui/account-layout.css";
 import "../components/account.css";
 import "../components/contact-care.css";
@@ -20,7 +19,7 @@ export function travellerIdFrom(raw: string | null): number | undefined {
  * /api/traveller/save and shows the API's refusal (e.g. a duplicate document). On success it goes
  * back to where the visitor came from — the ticket order page for `?from=TicketOrder`, else the
  * traveller list — or, opened directly, to /MyContacts (keeping `from`). A traveller added for an
- * order page (`from`) is recorded as picked (picked-traveller.ts), so that page ticks it at once. The form needs the
+ * order page (`from`) is recorded as picked (app-kit picked-traveller.ts), so that page ticks it at once. The form needs the
  * separate ID consent ticked and sends agree_id_consent "1" (issue 3). `layout="care"` is
  * /MyContactsHandleCare: the same form, larger, returning to /MyContactsCare.
  */

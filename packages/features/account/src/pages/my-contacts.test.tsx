@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
 import type { Traveller } from "@wenlv/contract/travellers";
 import { describe, expect, it } from "vitest";
-import { PICKED_TRAVELLER_KEY } from "../picked-traveller";
+import { PICKED_TRAVELLER_KEY } from "@wenlv/app-kit";
 import { MyContactsCarePage, MyContactsPage } from "./my-contacts";
 
 const travellers: Traveller[] = [

@@ -1,5 +1,5 @@
 import type { Traveller } from "@wenlv/contract/travellers";
-import { useGoBack, useQueryParams, useSafeNavigate } from "@wenlv/app-kit";
+import { savePickedTraveller, useGoBack, useQueryParams, useSafeNavigate } from "@wenlv/app-kit";
 import { EmptyState, ErrorState, ListSkeleton, PageHeader } from "@wenlv/ui";
 import { Button, Dialog } from "antd-mobile";
 import { useState } from "react";
@@ -7,7 +7,6 @@ import { useDeleteTravellerMutation, useTravellerListQuery } from "../api";
 import type { ContactLayout } from "../components/contact-form";
 import { ContactRow } from "../components/contact-row";
 import { useAccountT } from "../i18n";
-import { savePickedTraveller } from "../picked-traveller";
 import "@wenlv/ui/account-layout.css";
 import "../components/account.css";
 import "../components/contact-care.css";
@@ -24,7 +23,7 @@ export function contactHandleBase(layout: ContactLayout): string {
  * /MyContacts (login-required): the user's real-name travellers (name, document type, masked
  * number and phone) with 编辑 (/MyContactsHandle?id=) and 删除 (after a confirm dialog), and
  * 新增出行人. Opened with `?from=TicketOrder`, each row also offers 选择, which records the pick
- * (picked-traveller.ts) and goes back to the order page. `layout="care"` is /MyContactsCare
+ * (app-kit picked-traveller.ts) and goes back to the order page. `layout="care"` is /MyContactsCare
  * (spec section 2): large text and targets in one column, only 选择 per row while picking, and
  * the form at /MyContactsHandleCare.
  */

@@ -8,12 +8,10 @@ import { useOrdersT, useProductNames, useStatusText } from "../i18n";
 
 type SectionProps = { order: OrderDetail };
 
-/** Where 再次预订 leads for a cancelled or refunded ticket order: the same spot and ticket, or null. */
+/** Where 再次预订 leads when the API offers it (`can_rebook`): the same spot and ticket, else null. */
 export function rebookPath(order: OrderDetail): string | null {
-  if (order.status !== "CLOSED" && order.status !== "REFUND") return null;
   const item = order.items[0];
-  if (!item || item.product_type !== "ticket" || item.owner_type !== "scenic" || item.owner_id <= 0) return null;
-  return `/TicketOrder?id=${item.owner_id}&sku=${item.sku_id}`;
+  return order.can_rebook && item ? `/TicketOrder?id=${item.owner_id}&sku=${item.sku_id}` : null;
 }
 
 /**

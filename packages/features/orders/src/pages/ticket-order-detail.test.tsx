@@ -28,7 +28,7 @@ describe("TicketOrderDetailPage", () => {
   });
 
   it("offers 再次预订 on a cancelled ticket order, to the same spot and ticket (issue 9)", async () => {
-    detailApi(detail({ status: "CLOSED", product_status: "CLOSED", hint: { title: "订单已取消", text: "订单已取消，可重新预订" }, can_refund: false }));
+    detailApi(detail({ status: "CLOSED", product_status: "CLOSED", hint: { title: "订单已取消", text: "订单已取消，可重新预订" }, can_refund: false, can_rebook: true }));
     renderAt(<TicketOrderDetailPage />, url);
     expect(await screen.findByText("订单已取消，可重新预订")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "再次预订" }));

@@ -1,3 +1,4 @@
+import { clearPickedTraveller, readPickedTraveller } from "@wenlv/app-kit";
 import type { ScenicDetail, Sku, TicketProduct } from "@wenlv/contract/scenic";
 import { detectHost, type WxEnvironment } from "@wenlv/host";
 import { ErrorState, formRule, Price, QuantityStepper } from "@wenlv/ui";
@@ -15,7 +16,7 @@ import {
   type TicketOrderForm as FormValues,
   type TicketOrderProblem,
 } from "../order-data";
-import { clearPickedTraveller, draftKey, loadDraft, loadLastContact, readPickedTraveller, saveDraft, saveLastContact, withPickedTraveller } from "../order-draft";
+import { draftKey, loadDraft, loadLastContact, saveDraft, saveLastContact, withPickedTraveller } from "../order-draft";
 import { dayAvailability, findSlot, slotOpen, stockByDay } from "../stock";
 import { useSubmitTicketOrder } from "../use-submit-ticket-order";
 import { ContactFields, type ContactField, type ContactValues } from "./contact-fields";
