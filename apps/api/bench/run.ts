@@ -4,8 +4,9 @@
 //    at 20 and at 100 connections, on PostgreSQL when DATABASE_URL is set (a fresh database beside
 //    it), else on the embedded PGlite;
 // 3. the flash-sale burst (issue 8 item 6): 2,000 concurrent order creates on one slot of 100
-//    places, on PGlite and, when DATABASE_URL is set, on PostgreSQL; each in process (app.inject,
-//    as the concurrency test sends them) and over HTTP from a separate process, next to a bare
+//    places, on PGlite and, when DATABASE_URL is set, on PostgreSQL; in process (app.inject, as the
+//    concurrency test sends them; the median p99 of several bursts after warm-ups) and over HTTP
+//    from a separate process, next to a bare
 //    Fastify route answering the same requests with a constant (the floor of this machine).
 // BENCH_SECONDS (default 10) sets the length of each load; the machine's other work shows in the figures.
 import path from "node:path";
@@ -14,7 +15,7 @@ import Fastify from "fastify";
 import { REPO_ROOT } from "../src/config";
 import { createTestApp } from "../src/test-utils";
 import { printBundleSizes } from "./bundle-sizes";
-import { BENCH_ENV, BURST_BUYERS, BURST_REQUESTS, BURST_STOCK, REAL_CLOCK, runBurst, sendOverHttp, summarise, type BurstFigures } from "./burst";
+import { BENCH_ENV, BURST_BUYERS, BURST_MEASURED, BURST_REQUESTS, BURST_WARM_UPS, BURST_STOCK, REAL_CLOCK, runBurst, sendOverHttp, summarise, type BurstFigures } from "./burst";
 import { load, type LoadResult } from "./load";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -88,11 +89,17 @@ async function main(): Promise<void> {
   printBundleSizes(path.join(REPO_ROOT, "apps/default/dist"));
   await catalogueReads();
   console.log(
-    `\nFlash sale: ${num(BURST_REQUESTS)} concurrent order creates on one slot of ${BURST_STOCK} places (${BURST_BUYERS} buyers; after one warm-up burst on another slot)`,
+    `\nFlash sale: ${num(BURST_REQUESTS)} concurrent order creates on one slot of ${BURST_STOCK} places (${BURST_BUYERS} buyers; ` +
+      `${BURST_WARM_UPS} warm-up bursts, then ${BURST_MEASURED} measured in process and one over HTTP, each on a slot of its own)`,
   );
   for (const database of process.env.DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const)) {
     const result = await runBurst(database);
-    printBurst(`${database} in process`, result.inProcess);
+    result.inProcess.forEach((figures, i) => printBurst(`${database} in process #${i + 1}`, figures));
+    const p99s = result.inProcess.map((f) => f.p99).sort((a, b) => a - b);
+    console.log(
+      `  -> ${database} in process: median p99 ${num(p99s[Math.floor(p99s.length / 2)] ?? 0)} ms (${num(p99s[0] ?? 0)}-${num(p99s.at(-1) ?? 0)} ms over ${p99s.length} bursts); ` +
+        `sold exactly ${BURST_STOCK} in ${result.inProcess.filter((f) => f.sold === BURST_STOCK && f.successes === BURST_STOCK).length} of ${p99s.length}`,
+    );
     printBurst(`${database} over HTTP`, result.http);
   }
   if (!process.env.DATABASE_URL) console.log("  (set DATABASE_URL to run it on PostgreSQL too)");

@@ -29,8 +29,8 @@ function parsePayload(payload: string | undefined): { topic: BusTopic; key: stri
 /**
  * The bus of several API nodes on one PostgreSQL database (docs/decisions/014): a dedicated
  * connection to `databaseUrl` runs `LISTEN wenlv_invalidate`; `publish` calls this node's
- * subscribers at once and sends `pg_notify` through `db` (the pool), several messages of one tick
- * in one statement. Every node, the sender included, hears each message once PostgreSQL commits
+ * subscribers at once and sends `pg_notify` through `db` (the pool), the messages of one tick and
+ * those published while the previous statement is on its way in one statement. Every node, the sender included, hears each message once PostgreSQL commits
  * it (notifications arrive in commit order). When the listening connection drops, the bus
  * reconnects every {@link BUS_RECONNECT_MS} and then delivers "*" on every topic, since messages
  * sent meanwhile are lost; until then the caches' TTLs bound what stays stale.
@@ -79,19 +79,23 @@ export async function createPostgresBus(databaseUrl: string, db: Db, log: BusLog
     reconnect.unref();
   };
 
-  // Messages of one tick leave in one statement; the promise of each resolves when it is sent.
+  // Messages leave in one statement per flush: those of one tick, and those published while the
+  // previous statement is on its way (under a burst the commits of many creates share one). The
+  // promise of each resolves when it is sent.
   let queue: string[] = [];
-  let flushing: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  let sending: Promise<void> = Promise.resolve();
   const flush = async (): Promise<void> => {
     await new Promise<void>((resolve) => setImmediate(resolve));
+    await sending;
     const batch = [...new Set(queue)];
     queue = [];
-    flushing = null;
-    try {
-      await db.execute(sql`SELECT ${sql.join(batch.map((p) => sql`pg_notify(${BUS_CHANNEL}, ${p})`), sql`, `)}`);
-    } catch (err) {
-      log.warn({ err, messages: batch.length }, "bus: NOTIFY failed, other nodes rely on the TTLs");
-    }
+    next = null;
+    sending = db.execute(sql`SELECT ${sql.join(batch.map((p) => sql`pg_notify(${BUS_CHANNEL}, ${p})`), sql`, `)}`).then(
+      () => {},
+      (err: unknown) => log.warn({ err, messages: batch.length }, "bus: NOTIFY failed, other nodes rely on the TTLs"),
+    );
+    await sending;
   };
 
   await listen();
@@ -101,15 +105,16 @@ export async function createPostgresBus(databaseUrl: string, db: Db, log: BusLog
       subscribers.deliver(topic, key, onError);
       if (closed) return Promise.resolve();
       queue.push(payloadOf(topic, key));
-      flushing ??= flush();
-      return flushing;
+      next ??= flush();
+      return next;
     },
     publishIn: async (tx, topic, key) => {
       await tx.execute(sql`SELECT pg_notify(${BUS_CHANNEL}, ${payloadOf(topic, key)})`);
     },
     subscribe: (topic, handler) => subscribers.add(topic, handler),
     close: async () => {
-      if (flushing) await flushing;
+      if (next) await next;
+      await sending;
       closed = true;
       if (reconnect) clearTimeout(reconnect);
       const client = listener;

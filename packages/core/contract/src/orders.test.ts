@@ -31,6 +31,12 @@ describe("ZOrderCreateData", () => {
     expect(ZOrderCreateData.safeParse({ ...base, type: "hotel" }).success).toBe(false);
     expect(ZOrderCreateData.safeParse({ ...base, nonce: "x" }).success).toBe(false);
   });
+
+  it("refuses ids beyond the database's integer columns", () => {
+    expect(ZOrderCreateData.safeParse({ ...base, traveller_ids: [3, 2_147_483_648] }).success).toBe(false);
+    expect(ZOrderCreateData.safeParse({ ...base, product_id: 2_147_483_648 }).success).toBe(false);
+    expect(ZOrderCreateData.safeParse({ ...base, sku_id: 2_147_483_647 }).success).toBe(true);
+  });
 });
 
 describe("request schemas", () => {

@@ -13,7 +13,9 @@ export const MAX_ORDER_QUANTITY = 10;
 export const ORDER_SIGNATURE_MAX_SKEW_MS = 5 * 60 * 1000;
 
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD");
-const ZId = z.number().int().positive();
+/** Largest row id: the ids of products, SKUs and travellers are PostgreSQL `integer` columns. */
+const MAX_ROW_ID = 2_147_483_647;
+const ZId = z.number().int().positive().max(MAX_ROW_ID, "编号不正确");
 const ZToken = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
 
 /**

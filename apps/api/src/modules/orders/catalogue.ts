@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { TicketOrderCreateData } from "@wenlv/contract/orders";
 import type { Db } from "../../db/client";
 import { preparedOn } from "../../db/prepared";
@@ -23,14 +23,26 @@ export type ResolvedTicket = {
   travellers: ItemSnapshot["travellers"];
 };
 
+/** A traveller of the buyer as the order line reads it (`held`). */
+type HeldTraveller = { id: number; name: string; masked: string };
+
 /**
  * The order-create stock check: ONE prepared read of the product (`product`), its SKU (`sku`),
- * the owning spot's names and the inventory row of `day` and `slot` (null when not created yet).
+ * the owning spot's names, the inventory row of `day` and `slot` (null when not created yet) and
+ * `held`: those of the ids in `travellers` that belong to `user` and are not deleted.
  */
 function orderLine(db: Db) {
   return preparedOn(db, "order_line", (d) =>
     d
-      .select({ product: products, sku: skus, spotName: scenicSpots.nameZh, spotNameEn: scenicSpots.nameEn, inventoryId: inventory.id })
+      .select({
+        product: products,
+        sku: skus,
+        spotName: scenicSpots.nameZh,
+        spotNameEn: scenicSpots.nameEn,
+        inventoryId: inventory.id,
+        held: sql<HeldTraveller[]>`(SELECT coalesce(json_agg(json_build_object('id', ${travellers.id}, 'name', ${travellers.name}, 'masked', ${travellers.idNumberMasked})), '[]'::json)
+          FROM ${travellers} WHERE ${travellers.id} = ANY(${sql.placeholder("travellers")}::int[]) AND ${travellers.userId} = ${sql.placeholder("user")} AND ${travellers.deletedAt} IS NULL)`,
+      })
       .from(products)
       .leftJoin(skus, and(eq(skus.id, sql.placeholder("sku")), eq(skus.productId, products.id)))
       .leftJoin(scenicSpots, and(eq(products.ownerType, "scenic"), eq(scenicSpots.id, products.ownerId)))
@@ -42,9 +54,9 @@ function orderLine(db: Db) {
 }
 
 /**
- * Resolves a ticket order line against the database before the create transaction (one prepared
- * read of product, SKU, spot and inventory row, then the travellers; the transaction's conditional
- * UPDATE is what decides the stock):
+ * Resolves a ticket order line against the database before the create statement (one prepared
+ * read of product, SKU, spot, inventory row and travellers; the create statement's stock update is
+ * what decides the stock):
  * product on sale and of type ticket, SKU of that product on sale, `day` a real day inside the
  * product's sales window (Asia/Shanghai, today + SALE_DAYS) on which the place is open, `slot` one
  * of the product's slots whose booking cut-off has not come (ticket-rules `slotBlock`, the rule the
@@ -56,7 +68,14 @@ function orderLine(db: Db) {
  */
 export async function resolveTicket(db: Db, userId: number, data: TicketOrderCreateData, now: Date): Promise<ResolvedTicket> {
   // A day that is no calendar day ("2025-02-30") would break the date comparison: it finds no row.
-  const [found] = await orderLine(db).execute({ product: data.product_id, sku: data.sku_id, day: isValidDay(data.day) ? data.day : null, slot: data.slot });
+  const [found] = await orderLine(db).execute({
+    product: data.product_id,
+    sku: data.sku_id,
+    day: isValidDay(data.day) ? data.day : null,
+    slot: data.slot,
+    travellers: data.traveller_ids,
+    user: userId,
+  });
   const product = found?.product;
   if (!product || product.type !== "ticket" || !product.onSale) throw userError("商品不存在或已下架");
   const sku = found.sku;
@@ -75,13 +94,7 @@ export async function resolveTicket(db: Db, userId: number, data: TicketOrderCre
   const ids = [...new Set(data.traveller_ids)];
   if (ids.length !== data.traveller_ids.length) throw userError("出行人不能重复");
   if (product.realName && ids.length !== data.quantity) throw userError(`请选择${data.quantity}位出行人`);
-  const held =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: travellers.id, name: travellers.name, masked: travellers.idNumberMasked })
-          .from(travellers)
-          .where(and(inArray(travellers.id, ids), eq(travellers.userId, userId), isNull(travellers.deletedAt)));
+  const held = found.held;
   if (held.length !== ids.length) throw userError("出行人信息有误");
   const byId = new Map(held.map((t) => [t.id, t]));
 

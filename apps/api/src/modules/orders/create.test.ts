@@ -101,6 +101,19 @@ describe("POST /api/order/create", () => {
     expect(other.body.code).toBe(4006);
   });
 
+  it("answers the order to a retry that comes after its timestamp went stale", async () => {
+    const text = JSON.stringify(orderData(t, ticket, travellerIds));
+    const first = await postCreate(t, alice, text);
+    expect(first.body.code).toBe(1);
+    t.clock.advance(6 * 60 * 1000);
+    try {
+      const late = await postCreate(t, alice, text);
+      expect(late.body).toEqual(first.body);
+    } finally {
+      t.clock.advance(-6 * 60 * 1000);
+    }
+  });
+
   it("keeps the nonce unused when the create fails, so a fixed request can use it", async () => {
     const nonce = randomUUID();
     const bad = await postCreate(t, alice, orderData(t, ticket, [travellerIds[0] ?? 0, 999_999], { nonce }));
@@ -136,9 +149,16 @@ describe("POST /api/order/create", () => {
     const sold = await soldOf(t.db, ticket);
     await setCapacity(t.db, ticket, sold + 1);
     const before = await orderCount();
-    const res = await postCreate(t, alice, orderData(t, ticket, travellerIds));
+    const [items] = await t.db.select({ n: count() }).from(orderItems);
+    const nonce = randomUUID();
+    const res = await postCreate(t, alice, orderData(t, ticket, travellerIds, { nonce }));
     expect(res.body).toMatchObject({ code: 4006, msg: "该时段余票不足" });
     expect(await orderCount()).toBe(before);
     expect(await soldOf(t.db, ticket)).toBe(sold);
+    // The one statement failed whole: no item, and the nonce is still unused.
+    const [itemsAfter] = await t.db.select({ n: count() }).from(orderItems);
+    expect(Number(itemsAfter?.n)).toBe(Number(items?.n));
+    const [spent] = await t.db.select({ n: count() }).from(usedNonces).where(eq(usedNonces.nonce, nonce));
+    expect(Number(spent?.n)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import { ORDER_SIGNATURE_MAX_SKEW_MS, type OrderCreateData, type OrderCreated, type OrderCreateRequest } from "@wenlv/contract/orders";
 import { slotKey } from "../../cache/slot-key";
@@ -6,8 +7,9 @@ import type { AppContext, AuthSession } from "../../context";
 import type { Db } from "../../db/client";
 import { preparedOn, READS_IN_FLIGHT } from "../../db/prepared";
 import { Batcher } from "../../lib/batcher";
-import { orderItems, orders, payments, usedNonces } from "../../db/schema/index";
-import { refused } from "../../plugins/envelope";
+import { inventory, orderItems, orders, payments, usedNonces } from "../../db/schema/index";
+import { AppError, refused } from "../../plugins/envelope";
+import { isCheckViolation } from "../../db/sql-errors";
 import { resolveTicket, type ResolvedTicket } from "./catalogue";
 import { newOrderNo, newOutTradeNo } from "./codes";
 import { issueTickets } from "./issue";
@@ -15,7 +17,6 @@ import { readSnapshot, type ItemSnapshot } from "./snapshot";
 import { noteSoldOut, SOLD_OUT_MESSAGE } from "./sold-out";
 import { requestFingerprint, verifySignedData } from "./signed-data";
 import { moveOrderStatus } from "./state";
-import { reserveStock } from "./stock";
 
 /** Provider name of the payment row written for an order of 0 fen (no gateway involved). */
 export const FREE_PAYMENT_PROVIDER = "free";
@@ -26,7 +27,7 @@ class ReplayConflict extends Error {}
 /** Thrown inside the transaction when the conditional stock UPDATE found too few places. */
 class TooFewPlaces extends Error {}
 
-function created(order: typeof orders.$inferSelect): OrderCreated {
+function created(order: Pick<typeof orders.$inferSelect, "id" | "orderNo" | "amountFen" | "expiresAt">): OrderCreated {
   return { order_no: order.orderNo, order_id: order.id, amount_fen: order.amountFen, expires_at: order.expiresAt.toISOString() };
 }
 
@@ -78,14 +79,15 @@ function assertFresh(data: OrderCreateData, now: Date): void {
  *    "该时段余票不足" after steps 1-2, without a write transaction;
  * 4. else, admitted by the slot's gate (`ctx.slotGate`; the mark is looked at again on admission),
  *    the catalogue (`resolveTicket`): price from the database, never from the client;
- * 5. ONE transaction: the nonce, single-use per session (`used_nonces` UNIQUE), else 4006; the
- *    order (UNPAID, expires_at = now + payTimeoutMs) and its item (WAIT_PAYMENT), an order of 0 fen
- *    paid at once (a "free" payment row) with its tickets issued; last, so the row lock is held
- *    only until the commit, the stock: one conditional UPDATE (`reserveStock`), the single judge of
- *    whether places are left. Too few: everything rolls back, the slot is marked sold out
- *    (`noteSoldOut`) and the answer is 4006 "该时段余票不足".
- * Any failure rolls everything back. Once committed, the taken places are announced on the bus
- * (the slot's stock answers leave every node's catalogue cache).
+ * 5. ONE statement (`placeStatement`): the nonce, single-use per session (`used_nonces` UNIQUE),
+ *    else 4006; the order (UNPAID, expires_at = now + payTimeoutMs), its item (WAIT_PAYMENT) and
+ *    the places (`sold + q`, judged by the CHECK sold <= capacity, the single judge of whether
+ *    places are left). Too few: nothing is written, the slot is marked sold out (`noteSoldOut`)
+ *    and the answer is 4006 "该时段余票不足". An order of 0 fen is paid at once (a "free" payment
+ *    row) with its tickets issued, in one transaction with that statement.
+ * Whatever refuses steps 2-5, an order already made with this `idempotency_key` answers instead.
+ * Once written, the taken places are announced on the bus (the slot's stock answers leave every
+ * node's catalogue cache).
  * Answers the `data` of the raw `{code: 1, msg: "ok", data}` body.
  * `input.data` is the form field exactly as signed; the order closes ORDER_PAY_TIMEOUT_MS after
  * creation. `log`: where a failed sold-out broadcast is reported.
@@ -106,7 +108,12 @@ export async function createOrder(ctx: AppContext, session: AuthSession, input: 
   throw refused(SOLD_OUT_MESSAGE);
 }
 
-/** Steps 1, 2, 4 and 5 of {@link createOrder} for a slot without a sold-out mark. */
+/**
+ * Steps 1, 2, 4 and 5 of {@link createOrder} for a slot without a sold-out mark. The idempotency
+ * key is looked up only when something refuses the request (a spent nonce, a taken key, a stale
+ * timestamp, a slot closed or sold out since): an order already made with that key answers
+ * instead, so a first request costs no read for it.
+ */
 async function placeOrder(
   ctx: AppContext,
   session: AuthSession,
@@ -116,87 +123,123 @@ async function placeOrder(
   log: FastifyBaseLogger | undefined,
 ): Promise<OrderCreated> {
   const { db } = ctx;
-  const replay = await replayOf(ctx, session.userId, data);
-  if (replay) return replay;
-  assertFresh(data, now);
-  const line = await resolveTicket(db, session.userId, data, now);
   const slot = slotKey(data.product_id, data.day, data.slot);
   const ticket = ctx.soldOut.ticket();
+  let line: ResolvedTicket | undefined;
   try {
-    const order = await db.transaction((tx) => writeOrder(ctx, tx, session, data, line, partnerCode, now));
+    assertFresh(data, now);
+    line = await resolveTicket(db, session.userId, data, now);
+    const order = await writeOrder(ctx, session, data, line, partnerCode, now);
     await ctx.bus.publish("stock-taken", slot);
     return order;
   } catch (error) {
-    if (error instanceof TooFewPlaces) {
+    const refusal = error instanceof AppError || error instanceof ReplayConflict || error instanceof TooFewPlaces;
+    if (!refusal) throw error;
+    const replay = await replayOf(ctx, session.userId, data);
+    if (replay) return replay;
+    if (error instanceof TooFewPlaces && line) {
       await noteSoldOut(ctx, slot, line.inventoryId, data.quantity, ticket, log);
       throw refused(SOLD_OUT_MESSAGE);
     }
-    if (!(error instanceof ReplayConflict)) throw error;
-    const again = await replayOf(ctx, session.userId, data);
-    if (again) return again;
-    throw refused("请勿重复提交订单");
+    if (error instanceof ReplayConflict) throw refused("请勿重复提交订单");
+    throw error;
   }
 }
 
-/** Step 5 of {@link createOrder}, inside `tx`: nonce, order, item (and payment and tickets at 0 fen), then the stock. */
+/** The names of `columns`, unqualified, for the column list of a raw INSERT. */
+function columnList(columns: PgColumn[]): SQL {
+  return sql.join(
+    columns.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+}
+
+/** The row {@link placeStatement} answers: the new order's fields. */
+type PlacedRow = { id: number | string; order_no: string; amount_fen: number; expires_at: Date | string };
+
+/** The CHECK constraint that keeps `inventory.sold` within 0..capacity (db/schema/catalogue.ts). */
+const SOLD_WITHIN_CAPACITY = "inventory_sold_ck";
+
+/**
+ * The one statement that places an order (issue 8 item 6: one round trip per create, and no row
+ * lock held across a round trip), whose data-modifying CTEs run in this order because each reads
+ * what the one before returned:
+ * 1. the nonce (`used_nonces`, UNIQUE per session): on conflict nothing is inserted;
+ * 2. the order, only when the nonce went in; on an existing (user, idempotency key) nothing;
+ * 3. the item, and 4. the stock, only when the order went in: `sold = sold + q` on the slot's
+ *    row. The CHECK `inventory_sold_ck` (sold <= capacity) judges whether places are left: too few,
+ *    and PostgreSQL fails the whole statement (SQLSTATE 23514), so the nonce, the order and the item
+ *    are never written without the places (ARCHITECTURE.md stock rule: no read-then-write; a
+ *    concurrent buyer's UPDATE waits for the row and re-checks against the committed `sold`).
+ * Answers no row when the nonce or the key was taken (nothing written), else the new order.
+ * Every value is a parameter.
+ */
+function placeStatement(session: AuthSession, data: OrderCreateData, line: ResolvedTicket, partnerCode: string, now: Date, payTimeoutMs: number): SQL {
+  const snapshot: ItemSnapshot = { fingerprint: requestFingerprint(data), travellers: line.travellers, owner: line.owner, en: line.en };
+  const expiresAt = new Date(now.getTime() + payTimeoutMs);
+  const o = orders;
+  const i = orderItems;
+  return sql`WITH nonce AS (
+    INSERT INTO ${usedNonces} (${columnList([usedNonces.sessionId, usedNonces.nonce, usedNonces.createdAt])})
+    VALUES (${session.sessionId}, ${data.nonce}, ${now}) ON CONFLICT DO NOTHING RETURNING 1
+  ), placed AS (
+    INSERT INTO ${o} (${columnList([o.orderNo, o.userId, o.type, o.status, o.amountFen, o.partnerCode, o.channel, o.sourcePort, o.sourceScene, o.idempotencyKey, o.contactName, o.contactPhone, o.expiresAt, o.createdAt])})
+    SELECT ${newOrderNo(now)}, ${session.userId}::int, ${data.type}, 'UNPAID', ${line.unitPriceFen * data.quantity}::int, ${partnerCode}, ${data.channel}, ${data.source_port},
+      ${data.source_scene}, ${data.idempotency_key}, ${data.contact_name}, ${data.contact_phone}, ${expiresAt}::timestamptz, ${now}::timestamptz FROM nonce
+    ON CONFLICT (${columnList([o.userId, o.idempotencyKey])}) DO NOTHING
+    RETURNING ${o.id}, ${o.orderNo}, ${o.amountFen}, ${o.expiresAt}
+  ), item AS (
+    INSERT INTO ${i} (${columnList([i.orderId, i.productType, i.productId, i.skuId, i.inventoryId, i.title, i.skuName, i.day, i.slot, i.quantity, i.unitPriceFen, i.productStatus, i.snapshot])})
+    SELECT placed.id, ${data.type}, ${line.productId}::int, ${line.skuId}::int, ${line.inventoryId}::int, ${line.title}, ${line.skuName}, ${data.day}::date, ${data.slot},
+      ${data.quantity}::int, ${line.unitPriceFen}::int, 'WAIT_PAYMENT', ${JSON.stringify(snapshot)}::jsonb
+    FROM placed
+    RETURNING 1
+  ), stock AS (
+    UPDATE ${inventory} SET ${sql.identifier(inventory.sold.name)} = ${inventory.sold} + ${data.quantity}::int
+    WHERE ${inventory.id} = ${line.inventoryId} AND EXISTS (SELECT 1 FROM placed)
+    RETURNING 1
+  )
+  SELECT placed.id, placed.order_no, placed.amount_fen, placed.expires_at FROM placed WHERE EXISTS (SELECT 1 FROM stock)`;
+}
+
+/**
+ * Step 5 of {@link createOrder} on `q` (the database, or a transaction for an order of 0 fen):
+ * {@link placeStatement}. Throws ReplayConflict when the nonce or the key was taken and
+ * TooFewPlaces when the slot has fewer than `quantity` places left; nothing is written then.
+ */
+async function insertOrder(q: Db, session: AuthSession, data: OrderCreateData, line: ResolvedTicket, partnerCode: string, now: Date, payTimeoutMs: number) {
+  let rows: PlacedRow[];
+  try {
+    // Both drivers answer `{ rows }` for a raw statement (node-postgres QueryResult, PGlite Results).
+    rows = ((await q.execute(placeStatement(session, data, line, partnerCode, now, payTimeoutMs))) as unknown as { rows: PlacedRow[] }).rows;
+  } catch (error) {
+    if (isCheckViolation(error, SOLD_WITHIN_CAPACITY)) throw new TooFewPlaces();
+    throw error;
+  }
+  const [row] = rows;
+  if (!row) throw new ReplayConflict();
+  return { id: Number(row.id), orderNo: row.order_no, amountFen: row.amount_fen, expiresAt: new Date(row.expires_at) };
+}
+
+/**
+ * Step 5 of {@link createOrder}: the order in one statement ({@link insertOrder}), outside any
+ * transaction; an order of 0 fen inside one, where it is then paid at once (a "free" payment row)
+ * and its tickets issued, all or nothing.
+ */
 async function writeOrder(
   ctx: AppContext,
-  tx: Db,
   session: AuthSession,
   data: OrderCreateData,
   line: ResolvedTicket,
   partnerCode: string,
   now: Date,
 ): Promise<OrderCreated> {
-  const nonce = await tx
-    .insert(usedNonces)
-    .values({ sessionId: session.sessionId, nonce: data.nonce, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ nonce: usedNonces.nonce });
-  if (nonce.length === 0) throw new ReplayConflict();
-
-  const amountFen = line.unitPriceFen * data.quantity;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo: newOrderNo(now),
-      userId: session.userId,
-      type: data.type,
-      status: "UNPAID",
-      amountFen,
-      partnerCode,
-      channel: data.channel,
-      sourcePort: data.source_port,
-      sourceScene: data.source_scene,
-      idempotencyKey: data.idempotency_key,
-      contactName: data.contact_name,
-      contactPhone: data.contact_phone,
-      expiresAt: new Date(now.getTime() + ctx.config.orderPayTimeoutMs),
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning();
-  if (!order) throw new ReplayConflict();
-  const snapshot: ItemSnapshot = { fingerprint: requestFingerprint(data), travellers: line.travellers, owner: line.owner, en: line.en };
-  await tx.insert(orderItems).values({
-    orderId: order.id,
-    productType: data.type,
-    productId: line.productId,
-    skuId: line.skuId,
-    inventoryId: line.inventoryId,
-    title: line.title,
-    skuName: line.skuName,
-    day: data.day,
-    slot: data.slot,
-    quantity: data.quantity,
-    unitPriceFen: line.unitPriceFen,
-    productStatus: "WAIT_PAYMENT",
-    snapshot,
-  });
-  if (amountFen === 0) {
+  const timeout = ctx.config.orderPayTimeoutMs;
+  if (line.unitPriceFen > 0) return created(await insertOrder(ctx.db, session, data, line, partnerCode, now, timeout));
+  return ctx.db.transaction(async (tx) => {
+    const order = await insertOrder(tx, session, data, line, partnerCode, now, timeout);
     await tx.insert(payments).values({ orderId: order.id, provider: FREE_PAYMENT_PROVIDER, outTradeNo: newOutTradeNo(now), amountFen: 0, status: "PAID", paidAt: now, createdAt: now });
     if (await moveOrderStatus(tx, order.id, "UNPAID", "PAID", { paidAt: now })) await issueTickets(tx, order.id);
-  }
-  if (!(await reserveStock(tx, line.inventoryId, data.quantity))) throw new TooFewPlaces();
-  return created(order);
+    return created(order);
+  });
 }

@@ -13,7 +13,7 @@ export const SOLD_OUT_MESSAGE = "该时段余票不足";
  * reads before it overlap. A buyer admitted after the slot sold out meets the sold-out mark
  * instead of starting a transaction (docs/decisions/014).
  */
-export const ORDER_CREATES_PER_SLOT = { pglite: 1, postgres: 4 } as const;
+export const ORDER_CREATES_PER_SLOT = { pglite: 1, postgres: 12 } as const;
 
 /**
  * Called after the conditional stock UPDATE of a create found fewer than `quantity` places on

@@ -9,24 +9,6 @@ import { inventory } from "../../db/schema/index";
 export type StockWriter = Pick<AppContext, "db" | "bus">;
 
 /**
- * Takes `quantity` places of one inventory row (product, day, slot) with ONE conditional statement:
- * `UPDATE inventory SET sold = sold + q WHERE id = $1 AND sold + q <= capacity` (ARCHITECTURE.md
- * stock rule; the CHECK sold <= capacity is the backstop). No read-then-write, so concurrent
- * buyers never oversell on PGlite or PostgreSQL. False when too few places are left. Named
- * (prepared) on PostgreSQL, so each connection plans it once.
- */
-export async function reserveStock(tx: Db, inventoryId: number, quantity: number): Promise<boolean> {
-  const rows = await tx
-    .update(inventory)
-    .set({ sold: sql`${inventory.sold} + ${sql.placeholder("quantity")}` })
-    .where(and(eq(inventory.id, sql.placeholder("id")), sql`${inventory.sold} + ${sql.placeholder("quantity")} <= ${inventory.capacity}`))
-    .returning({ id: inventory.id })
-    .prepare("reserve_stock")
-    .execute({ id: inventoryId, quantity });
-  return rows.length === 1;
-}
-
-/**
  * Gives `quantity` places back (`sold = sold - q`, never below 0). Used when an unpaid order
  * closes and when a refund completes. Answers the {@link slotKey} of the row, for
  * {@link announceStockReturned} once the transaction commits, or null when the row does not hold

@@ -7,7 +7,7 @@ import type { AppContext } from "../../context";
 import { users } from "../../db/schema/index";
 import { refused, userError } from "../../plugins/envelope";
 import { consumeEmailCode, EMAIL_RULES, sendEmailCode } from "./email-codes";
-import { isUniqueViolation } from "./unique-violation";
+import { isUniqueViolation } from "../../db/sql-errors";
 import { sessionUser, userAnswer } from "./user-answer";
 
 /** An email address as stored and compared: trimmed and lower-cased; code 0 when it fails isEmail (spec section 5). */

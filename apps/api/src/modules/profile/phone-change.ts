@@ -10,7 +10,7 @@ import { oneTimeTickets, users } from "../../db/schema/index";
 import { randomToken, sha256Hex } from "../../lib/crypto";
 import { refused, userError } from "../../plugins/envelope";
 import { consumeSmsCode, sendSmsCode, SMS_SENT } from "../auth/sms-codes";
-import { isUniqueViolation } from "./unique-violation";
+import { isUniqueViolation } from "../../db/sql-errors";
 import { sessionUser, userAnswer } from "./user-answer";
 
 /** Lifetime of a change-phone ticket: 10 minutes (contract ZChangeTicket). */
