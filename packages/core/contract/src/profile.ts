@@ -151,3 +151,12 @@ export type IdentityRegistry = z.infer<typeof ZIdentityRegistry>;
 
 /** Query of `GET /api/dev/mail-outbox`: one address's mail, or all. */
 export const ZMailOutboxQuery = z.object({ to: z.string().trim().optional().transform((v) => v || undefined) });
+
+/**
+ * `POST /api/uservice/user/orderContact`: the account's own contact for prefilling an order form
+ * (issue 9): `phone` the account's full mobile number ("" when none is bound), `name` the verified
+ * real name ("" when not verified). Only ever answered to the account's own session
+ * (docs/decisions/024).
+ */
+export const ZOrderContact = z.object({ name: z.string(), phone: z.string() });
+export type OrderContact = z.infer<typeof ZOrderContact>;

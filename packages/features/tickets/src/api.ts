@@ -1,6 +1,7 @@
 import { api, infiniteEndpoint, queryEndpoint } from "@wenlv/api-client";
 import type { Page } from "@wenlv/contract/envelope";
 import { scenicDetail, scenicList, scenicStock } from "@wenlv/contract/endpoints/scenic";
+import { orderContact } from "@wenlv/contract/endpoints/profile";
 import { travellerList } from "@wenlv/contract/endpoints/travellers";
 import type { ScenicListRequest } from "@wenlv/contract/scenic";
 
@@ -50,8 +51,12 @@ export const ticketsApi = api.injectEndpoints({
       body: () => ({ page: 1, page_size: 50 }),
       providesTags: [{ type: "Traveller", id: "LIST" }, "Traveller"],
     }),
+    /** Table entry `orderContact` (login): the account's own name and phone, to prefill the order's contact. */
+    ticketOrderContact: queryEndpoint<typeof orderContact, void>(build, orderContact, {
+      body: () => ({}),
+    }),
   }),
 });
 
 /** The RTK Query hooks of the endpoints above (one per endpoint, named after it). */
-export const { useTicketScenicListInfiniteQuery, useTicketScenicDetailQuery, useTicketStockQuery, useTicketTravellersQuery } = ticketsApi;
+export const { useTicketScenicListInfiniteQuery, useTicketScenicDetailQuery, useTicketStockQuery, useTicketTravellersQuery, useTicketOrderContactQuery } = ticketsApi;

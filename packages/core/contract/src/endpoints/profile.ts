@@ -116,3 +116,12 @@ export const publicKey = defineEndpoint({
   mode: "envelope",
   schemas: schemasOf(schemas, "ZNoFields", "ZPublicKey"),
 });
+
+/** The account's own name and phone, to prefill the contact of an order form (never cached). */
+export const orderContact = defineEndpoint({
+  path: "/api/uservice/user/orderContact",
+  method: "POST",
+  access: "user",
+  mode: "quiet",
+  schemas: schemasOf(schemas, "ZNoFields", "ZOrderContact"),
+});

@@ -18,6 +18,7 @@ import {
 } from "../order-data";
 import { draftKey, loadDraft, loadLastContact, saveDraft, saveLastContact, withPickedTraveller } from "../order-draft";
 import { dayAvailability, findSlot, slotOpen, stockByDay } from "../stock";
+import { useAccountContact } from "../use-account-contact";
 import { useSubmitTicketOrder } from "../use-submit-ticket-order";
 import { ContactFields, type ContactField, type ContactValues } from "./contact-fields";
 import { DateStrip } from "./date-strip";
@@ -47,7 +48,8 @@ function hostChannel(): string {
  * `validateTicketOrder` (through `formRule`) on submit and when they lose focus; the other choices
  * are state, derived against the current stock, with their problems shown after the first submit.
  * Choices survive a trip to /MyContactsHandle (sessionStorage draft); the contact of the last
- * order prefills the next. The first bookable day is chosen until the user picks one.
+ * order prefills the next, else the account's own phone and verified name (`useAccountContact`).
+ * The first bookable day is chosen until the user picks one.
  */
 export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrderFormProps) {
   const { t, i18n } = useTicketsT();
@@ -66,6 +68,7 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
     contactPhone: initial?.contactPhone ?? lastContact?.phone ?? "",
   }));
   const [form] = Form.useForm<ContactValues>();
+  useAccountContact(form);
   // Undefined until the Form has mounted: the initial values meanwhile.
   const contactName = Form.useWatch("contactName", form) ?? initialContact.contactName;
   const contactPhone = Form.useWatch("contactPhone", form) ?? initialContact.contactPhone;

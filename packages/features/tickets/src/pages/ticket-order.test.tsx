@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { i18n } from "@wenlv/i18n";
 import type { OrderCreated } from "@wenlv/contract/orders";
@@ -266,6 +266,30 @@ describe("/TicketOrder submit", () => {
     await waitFor(() => expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toContain("请填写正确的手机号码"));
     expect(phone).toHaveAttribute("aria-invalid", "true");
     expect(fake.callsTo("/api/order/create")).toHaveLength(0);
+  });
+
+  it("prefills the account's phone and verified name when nothing else filled the contact (issue 9)", async () => {
+    sessionStorage.clear();
+    localStorage.removeItem(LAST_CONTACT_KEY);
+    orderApi(undefined, { "/api/uservice/user/orderContact": ok({ name: "王小明", phone: "13700000011" }) });
+    renderOrder();
+    const phone = await screen.findByLabelText("手机号码");
+    await waitFor(() => expect(phone).toHaveValue("13700000011"));
+    expect(screen.getByLabelText("联系人姓名")).toHaveValue("王小明");
+  });
+
+  it("keeps the last order's contact over the account's", async () => {
+    sessionStorage.clear();
+    localStorage.setItem(LAST_CONTACT_KEY, JSON.stringify({ name: "王五", phone: "13900139000" }));
+    const fake = orderApi(undefined, { "/api/uservice/user/orderContact": ok({ name: "王小明", phone: "13700000011" }) });
+    renderOrder();
+    const phone = await screen.findByLabelText("手机号码");
+    await waitFor(() => expect(fake.callsTo("/api/uservice/user/orderContact")).toHaveLength(1));
+    // Let the answer arrive and the hook run before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(phone).toHaveValue("13900139000");
+    expect(screen.getByLabelText("联系人姓名")).toHaveValue("王五");
+    localStorage.removeItem(LAST_CONTACT_KEY);
   });
 
   it("says when the SKU is no longer sold", async () => {
