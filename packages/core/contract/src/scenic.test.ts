@@ -20,6 +20,14 @@ describe("scenic contract", () => {
     const q = ZScenicListRequest.parse({ area_code: "320508", lng: "120.63", lat: "31.32", hot: "1", page: "2" });
     expect(q).toMatchObject({ area_code: "320508", lng: 120.63, lat: 31.32, hot: true, page: 2 });
   });
+  it("takes a sort, an A-level and a preferred district, and refuses others (issue 9)", () => {
+    expect(ZScenicListRequest.parse({ sort: "price_asc", a_level: "5", prefer_area: "320583" })).toMatchObject({ sort: "price_asc", a_level: 5, prefer_area: "320583" });
+    expect(ZScenicListRequest.parse({ sort: "", a_level: "", prefer_area: "" })).toMatchObject({ sort: undefined, a_level: undefined, prefer_area: undefined });
+    expect(ZScenicListRequest.safeParse({ sort: "random" }).success).toBe(false);
+    expect(ZScenicListRequest.safeParse({ a_level: "6" }).success).toBe(false);
+    expect(ZScenicListRequest.safeParse({ a_level: "4.5" }).success).toBe(false);
+    expect(ZScenicListRequest.safeParse({ prefer_area: "110101" }).success).toBe(false);
+  });
   it("refuses unknown districts and out-of-range coordinates", () => {
     expect(ZScenicListRequest.safeParse({ area_code: "110101" }).success).toBe(false);
     expect(ZScenicListRequest.safeParse({ lng: "abc" }).success).toBe(false);

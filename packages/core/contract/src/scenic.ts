@@ -41,6 +41,15 @@ const optionalFlag = z
  * Chinese and English names), `hot` filter, and a GCJ-02 location; with a location the list is
  * sorted by distance (nearest first) and `distance_m` is filled, else hot spots first then A-level desc.
  */
+/**
+ * Orders of the scenic list (issue 9): "recommended" (hot, then A-level), "distance" (needs `lng` and
+ * `lat`), "price_asc" / "price_desc" (cheapest SKU; spots without tickets last), "popularity"
+ * (tickets paid in the last 30 days and not refunded). Without `sort`: distance when a location is
+ * given, else recommended. `prefer_area` puts that district's spots first in every order but distance.
+ */
+export const SCENIC_SORTS = ["recommended", "distance", "price_asc", "price_desc", "popularity"] as const;
+export type ScenicSort = (typeof SCENIC_SORTS)[number];
+
 export const ZScenicListRequest = ZPageQuery.extend({
   area_code: z.union([z.literal(""), ZAreaCode], { error: "区域不正确" }).optional().transform((v) => v || undefined),
   keyword: z.string().trim().max(50, { error: "关键词太长" }).optional().transform((v) => v || undefined),
@@ -49,6 +58,11 @@ export const ZScenicListRequest = ZPageQuery.extend({
   lng: optionalNumber(-180, 180, "经度不正确"),
   lat: optionalNumber(-90, 90, "纬度不正确"),
   hot: optionalFlag,
+  sort: z.union([z.literal(""), z.enum(SCENIC_SORTS)], { error: "排序方式不正确" }).optional().transform((v) => v || undefined),
+  /** Only spots of this A-level (1-5, 5 = 5A); absent or "" for all. */
+  a_level: optionalNumber(1, 5, "A级不正确").refine((v) => v === undefined || Number.isInteger(v), { error: "A级不正确" }),
+  /** The partner's own district, listed first (Kunshan shows Kunshan first, issue 9). */
+  prefer_area: z.union([z.literal(""), ZAreaCode], { error: "区域不正确" }).optional().transform((v) => v || undefined),
 });
 export type ScenicListRequest = z.input<typeof ZScenicListRequest>;
 export type ScenicListQuery = z.output<typeof ZScenicListRequest>;

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "@wenlv/contract/envelope";
 import { AREA_CODES, type ScenicDetail, type ScenicListItem, type StockResult } from "@wenlv/contract/scenic";
-import { inventory } from "../../db/schema/index";
+import { inventory, orderItems, orders, products, skus } from "../../db/schema/index";
 import { seedScenicSpots } from "../../db/seed-data";
 import { createTestApp, createTestClock, postForm, type TestApp } from "../../test-utils";
 
@@ -98,6 +98,56 @@ describe("POST /api/scenic/list", () => {
     expect(museum?.distance_m).toBeGreaterThan(100);
     expect(museum?.distance_m).toBeLessThan(300);
     for (let i = 1; i < items.length; i++) expect(items[i]!.distance_m!).toBeGreaterThanOrEqual(items[i - 1]!.distance_m!);
+  });
+
+  it("sorts by price both ways, spots without tickets last (issue 9)", async () => {
+    const all = async (sort: string) => [...(await list({ sort, page_size: 50 })).body.data.list, ...(await list({ sort, page: 2, page_size: 50 })).body.data.list];
+    for (const [sort, sign] of [["price_asc", 1], ["price_desc", -1]] as const) {
+      const items = await all(sort);
+      const priced = items.filter((i) => i.min_price_fen !== null);
+      expect(items.slice(0, priced.length)).toEqual(priced);
+      for (let i = 1; i < priced.length; i++) expect(sign * (priced[i]!.min_price_fen! - priced[i - 1]!.min_price_fen!)).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it("filters by A-level and puts the partner's district first (issue 9)", async () => {
+    const fiveA = await list({ a_level: 5, page_size: 50 });
+    expect(fiveA.body.data.total).toBe(seed.filter((s) => s.aLevel === 5).length);
+    expect(fiveA.body.data.list.every((i) => i.a_level === 5)).toBe(true);
+    const kunshan = seed.filter((s) => s.areaCode === "320583").length;
+    expect(kunshan).toBeGreaterThan(0);
+    const preferred = await list({ prefer_area: "320583", page_size: 50 });
+    expect(preferred.body.data.total).toBe(seed.length);
+    expect(preferred.body.data.list.slice(0, kunshan).every((i) => i.area_code === "320583")).toBe(true);
+    expect(preferred.body.data.list[kunshan]?.area_code).not.toBe("320583");
+  });
+
+  it("sorts by tickets paid in the last 30 days (popularity), refunded ones not counted (issue 9)", async () => {
+    const spotId = await idOf("suzhou-museum");
+    const [product] = await t.db.select().from(products).where(and(eq(products.ownerType, "scenic"), eq(products.ownerId, spotId)));
+    const [sku] = await t.db.select().from(skus).where(eq(skus.productId, product!.id));
+    const user = await t.loginAs("13600000001");
+    const paid = async (status: string, paidAt: Date) => {
+      const [order] = await t.db
+        .insert(orders)
+        .values({ orderNo: `POP${status}${paidAt.getTime()}`, userId: user.userId, type: "ticket", status, amountFen: 0, partnerCode: "default", idempotencyKey: `pop-${status}-${paidAt.getTime()}`, expiresAt: paidAt, paidAt, createdAt: paidAt })
+        .returning();
+      await t.db.insert(orderItems).values({ orderId: order!.id, productType: "ticket", productId: product!.id, skuId: sku!.id, title: "t", skuName: "s", quantity: 3, unitPriceFen: 0, productStatus: "WAIT_USE" });
+    };
+    const before = (await list({ sort: "popularity" })).body.data.list[0]?.name;
+    expect(before).not.toBe("苏州博物馆");
+    await paid("REFUND", clock.now());
+    await paid("PAID", new Date(clock.now().getTime() - 40 * 24 * 60 * 60 * 1000));
+    t.app.ctx.catalogueCache.invalidate("*");
+    expect((await list({ sort: "popularity" })).body.data.list[0]?.name).toBe(before);
+    await paid("PAID", clock.now());
+    t.app.ctx.catalogueCache.invalidate("*");
+    expect((await list({ sort: "popularity" })).body.data.list[0]?.name).toBe("苏州博物馆");
+  });
+
+  it("asks for a location before sorting by distance", async () => {
+    expect((await list({ sort: "distance" })).body).toMatchObject({ code: 0, msg: "按距离排序需要开启定位" });
+    expect((await list({ sort: "random" })).body).toMatchObject({ code: 0, msg: "排序方式不正确" });
   });
 
   it("refuses bad input with code 0 and a Chinese message", async () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Page } from "@wenlv/contract/envelope";
-import type { ScenicDetail, ScenicDetailQuery, ScenicListItem, ScenicListQuery, TicketProduct } from "@wenlv/contract/scenic";
+import type { ScenicDetail, ScenicDetailQuery, ScenicListItem, ScenicListQuery, ScenicSort, TicketProduct } from "@wenlv/contract/scenic";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { preparedOn } from "../../db/prepared";
@@ -32,11 +32,37 @@ function distanceSql(lng: SQLWrapper, lat: SQLWrapper): SQL<number> {
 const minPriceSql = sql<number | null>`(SELECT min(s.price_fen) FROM skus s JOIN products p ON p.id = s.product_id
   WHERE p.type = 'ticket' AND p.owner_type = 'scenic' AND p.owner_id = "scenic_spots"."id" AND p.on_sale AND s.on_sale)`;
 
-/** Which filters a list query has: one prepared statement per combination. */
-type ListShape = { area: boolean; keyword: boolean; hot: boolean; located: boolean; tag: boolean };
+/** How far back the list's "popularity" counts paid tickets (ms). */
+const POPULARITY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
-const maskOf = (shape: ListShape): number =>
-  (shape.area ? 1 : 0) | (shape.keyword ? 2 : 0) | (shape.hot ? 4 : 0) | (shape.located ? 8 : 0) | (shape.tag ? 16 : 0);
+/**
+ * Tickets of the spot paid since the placeholder `since` and not refunded: the "popularity" of the
+ * list (issue 9), counted from this platform's own orders.
+ */
+const soldLately = sql<number>`(SELECT coalesce(sum(oi.quantity), 0) FROM order_items oi JOIN orders o ON o.id = oi.order_id
+  JOIN products p ON p.id = oi.product_id
+  WHERE p.owner_type = 'scenic' AND p.owner_id = "scenic_spots"."id" AND oi.product_type = 'ticket'
+    AND o.paid_at > ${sql.placeholder("since")}::timestamptz AND o.status <> 'REFUND')`;
+
+/** Which filters a list query has, and its order: one prepared statement per combination. */
+type ListShape = { area: boolean; keyword: boolean; hot: boolean; located: boolean; tag: boolean; aLevel: boolean; prefer: boolean; sort: ScenicSort };
+
+const maskOf = (shape: ListShape): string =>
+  `${(shape.area ? 1 : 0) | (shape.keyword ? 2 : 0) | (shape.hot ? 4 : 0) | (shape.located ? 8 : 0) | (shape.tag ? 16 : 0) | (shape.aLevel ? 32 : 0) | (shape.prefer ? 64 : 0)}_${shape.sort}`;
+
+/** The ORDER BY of a list shape (placeholder `prefer` for the preferred district); ties by id. */
+function listOrder(shape: ListShape, distance: SQL<number | null>): SQL[] {
+  const preferred = shape.prefer && shape.sort !== "distance" ? [sql`(${scenicSpots.areaCode} = ${sql.placeholder("prefer")}) DESC`] : [];
+  const recommended = [desc(scenicSpots.hot), desc(scenicSpots.aLevel)];
+  const by: Record<ScenicSort, SQL[]> = {
+    recommended,
+    distance: [asc(distance)],
+    price_asc: [sql`${minPriceSql} ASC NULLS LAST`],
+    price_desc: [sql`${minPriceSql} DESC NULLS LAST`],
+    popularity: [desc(soldLately), ...recommended],
+  };
+  return [...preferred, ...by[shape.sort], asc(scenicSpots.id)];
+}
 
 /**
  * The WHERE of a list shape, its values as placeholders (`area`, `pattern`, `hot`, `tag`): the
@@ -53,6 +79,7 @@ function listWhere(shape: ListShape): SQL | undefined {
   }
   if (shape.tag) conds.push(sql`${scenicSpots.tags} @> jsonb_build_array(${sql.placeholder("tag")}::text)`);
   if (shape.hot) conds.push(eq(scenicSpots.hot, sql.placeholder("hot")));
+  if (shape.aLevel) conds.push(eq(scenicSpots.aLevel, sql.placeholder("aLevel")));
   return conds.length > 0 ? and(...conds) : undefined;
 }
 
@@ -65,16 +92,16 @@ function listPage(db: Db, shape: ListShape) {
       .select({ spot: scenicSpots, minPrice: minPriceSql, distance })
       .from(scenicSpots)
       .where(listWhere(shape))
-      .orderBy(...(shape.located ? [asc(distance)] : [desc(scenicSpots.hot), desc(scenicSpots.aLevel)]), asc(scenicSpots.id))
+      .orderBy(...listOrder(shape, distance))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare(name);
   });
 }
 
-/** The prepared count of a list shape (the location does not change the count). */
+/** The prepared count of a list shape (neither the location nor the order changes the count). */
 function listTotal(db: Db, shape: ListShape) {
-  const name = `scenic_count_${maskOf({ ...shape, located: false })}`;
+  const name = `scenic_count_${maskOf({ ...shape, located: false, prefer: false, sort: "recommended" })}`;
   return preparedOn(db, name, (d) =>
     d
       .select({ total: sql<number>`count(*)::int` })
@@ -85,19 +112,34 @@ function listTotal(db: Db, shape: ListShape) {
 }
 
 /**
- * Lists scenic spots (issue 2: district filter, keyword on Chinese and English names and tags, tag
- * filter (issue 9), hot filter,
- * distance order when a GCJ-02 location is given, else hot first then A-level desc; paging), with
- * one prepared statement per combination of filters.
+ * Lists scenic spots (issue 2: district filter, keyword on Chinese and English names and tags, hot
+ * filter, paging; issue 9: tag and A-level filters, the orders of SCENIC_SORTS with the partner's
+ * district first), with one prepared statement per combination of filters and order. Without a
+ * sort: distance when a GCJ-02 location is given, else recommended (hot first, then A-level desc).
+ * Errors (code 0): "按距离排序需要开启定位" for sort=distance without a location.
  */
 export async function listScenic(ctx: AppContext, q: ScenicListQuery): Promise<Page<ScenicListItem>> {
   const located = q.lng !== undefined && q.lat !== undefined;
-  const shape: ListShape = { area: Boolean(q.area_code), keyword: Boolean(q.keyword), hot: q.hot !== undefined, located, tag: Boolean(q.tag) };
+  const sort: ScenicSort = q.sort ?? (located ? "distance" : "recommended");
+  if (sort === "distance" && !located) throw userError("按距离排序需要开启定位");
+  const shape: ListShape = {
+    area: Boolean(q.area_code),
+    keyword: Boolean(q.keyword),
+    hot: q.hot !== undefined,
+    located,
+    tag: Boolean(q.tag),
+    aLevel: q.a_level !== undefined,
+    prefer: Boolean(q.prefer_area),
+    sort,
+  };
   const values = {
     area: q.area_code,
     pattern: q.keyword ? likePattern(q.keyword) : undefined,
     hot: q.hot,
     tag: q.tag,
+    aLevel: q.a_level,
+    prefer: q.prefer_area,
+    since: new Date(ctx.now().getTime() - POPULARITY_WINDOW_MS),
     lng: q.lng,
     lat: q.lat,
     limit: q.page_size,
