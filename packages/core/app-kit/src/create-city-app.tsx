@@ -79,7 +79,7 @@ export function createCityApp(options: CityAppOptions): CityApp {
 
   // Created last: the router starts the first navigation (and its loaders' calls) right away.
   const router = createBrowserRouter(
-    buildRoutes({ entries, store, host, loginPath, apiBaseUrl: options.apiBaseUrl, trackPageViews: options.trackPageViews ?? true, leaveTo }),
+    buildRoutes({ entries, store, host, loginPath, apiBaseUrl: options.apiBaseUrl, trackPageViews: options.trackPageViews ?? true, leaveTo, partner: options.partner }),
   );
 
   // Location only with the separate consent (issue 3), and asked only when a screen needs it on the

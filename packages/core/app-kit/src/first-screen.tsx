@@ -64,7 +64,7 @@ export function createFirstScreenRenderer(options: { partner: PartnerConfig; fea
     configureApiClient({ baseUrl: "http://first-screen.local", partnerCode: options.partner.code, fetch: request.fetch, getToken: () => null });
 
     const store = createAppStore();
-    entry.def.prefetch({ dispatch: store.dispatch, search: url.searchParams });
+    entry.def.prefetch({ dispatch: store.dispatch, search: url.searchParams, partner: options.partner });
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
     const queries = Object.values(store.getState()[api.reducerPath].queries);
     if (queries.some((query) => query?.status !== "fulfilled")) return null;

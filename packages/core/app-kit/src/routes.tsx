@@ -1,3 +1,4 @@
+import type { PartnerConfig } from "@wenlv/theme";
 import { selectToken } from "@wenlv/api-client";
 import type { HostInfo } from "@wenlv/host";
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
@@ -17,6 +18,8 @@ export type RouteDeps = {
   /** Product API origin when it is not the page's (the WeChat OAuth start URL lives on the API). */
   apiBaseUrl?: string;
   trackPageViews: boolean;
+  /** The shell's partner, handed to each route's `prefetch`. */
+  partner: PartnerConfig;
   /**
    * Leaves the app for WeChat OAuth, replacing the guarded entry (`window.location.replace` in the
    * app), so back from WeChat's page does not land on the guarded route again; tests pass a spy.
@@ -46,7 +49,7 @@ function guardLoader(entry: RouteEntry, deps: RouteDeps) {
       apiBaseUrl: deps.apiBaseUrl,
     });
     if (decision === "continue") {
-      entry.def.prefetch?.({ dispatch: deps.store.dispatch, search: url.searchParams });
+      entry.def.prefetch?.({ dispatch: deps.store.dispatch, search: url.searchParams, partner: deps.partner });
       return null;
     }
     if ("redirect" in decision) throw redirect(decision.redirect);

@@ -52,8 +52,8 @@ export type RouteDef = {
   prefetch?: (context: RoutePrefetchContext) => void;
 };
 
-/** What a route's `prefetch` gets: the store's dispatch and the URL's query string. */
-export type RoutePrefetchContext = { dispatch: AppDispatch; search: URLSearchParams };
+/** What a route's `prefetch` gets: the store's dispatch, the URL's query string and the shell's partner (its page asks with the same inputs). */
+export type RoutePrefetchContext = { dispatch: AppDispatch; search: URLSearchParams; partner: PartnerConfig };
 
 /** What the scroll rules and the guard know about a matched route: the path it matched and its flags. */
 export type RouteMatchInfo = { path: string; flags: RouteFlags };

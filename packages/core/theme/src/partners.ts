@@ -1,3 +1,4 @@
+import type { AreaCode } from "@wenlv/contract/areas";
 import type { PartnerCode } from "@wenlv/contract/codes";
 import { THEMES, type ThemeName, type ThemeTokens } from "./tokens";
 
@@ -14,6 +15,8 @@ export type PartnerConfig = {
   theme: ThemeTokens;
   /** Route path -> page title replacing the route's own title, e.g. { "/AttractionsTickets": { "zh-CN": "昆山景区门票", en: ... } }. */
   titles?: Readonly<Record<string, PartnerText>>;
+  /** The district platform's own district, listed first in the scenic list (issue 9: Kunshan shows Kunshan first). */
+  homeArea?: AreaCode;
 };
 
 /** A text of a partner's configuration in each shipped language (zh-CN is the product language). */
@@ -27,8 +30,8 @@ export function partnerText(text: PartnerText, language: string): string {
 /** Base configuration of each shell; a shell spreads it and adds its titles. */
 export const PARTNERS: Readonly<Record<ThemeName, PartnerConfig>> = {
   default: { code: "default", host: "web", siteName: { "zh-CN": "苏州文旅", en: "Suzhou Culture & Tourism" }, theme: THEMES.default },
-  kunshan: { code: "kunshan", host: "web", siteName: { "zh-CN": "昆山文旅", en: "Kunshan Culture & Tourism" }, theme: THEMES.kunshan },
-  changshu: { code: "changshu", host: "web", siteName: { "zh-CN": "常熟文旅", en: "Changshu Culture & Tourism" }, theme: THEMES.changshu },
+  kunshan: { code: "kunshan", host: "web", siteName: { "zh-CN": "昆山文旅", en: "Kunshan Culture & Tourism" }, theme: THEMES.kunshan, homeArea: "320583" },
+  changshu: { code: "changshu", host: "web", siteName: { "zh-CN": "常熟文旅", en: "Changshu Culture & Tourism" }, theme: THEMES.changshu, homeArea: "320581" },
   bank: { code: "default", host: "bank", siteName: { "zh-CN": "苏州文旅·银行专区", en: "Suzhou Culture & Tourism · Bank" }, theme: THEMES.bank },
 };
 

@@ -8,8 +8,8 @@ import type { ScenicListRequest } from "@wenlv/contract/scenic";
 /** Page size of the scenic list (/AttractionsTickets loads 10 spots per page). */
 export const SCENIC_PAGE_SIZE = 10;
 
-/** Filters of the scenic list: district, keyword (matched by the API on Chinese and English names). */
-export type ScenicListFilter = Pick<ScenicListRequest, "area_code" | "keyword" | "tag">;
+/** Filters and order of the scenic list: district, keyword, tag, A-level, sort, the partner's district first, a GCJ-02 point. */
+export type ScenicListFilter = Pick<ScenicListRequest, "area_code" | "keyword" | "tag" | "sort" | "a_level" | "prefer_area" | "lng" | "lat">;
 
 /**
  * Next page number of a `{list,total,page,page_size}` page, or undefined after the last one

@@ -1,5 +1,6 @@
 import { lazyPage, type RouteDef, type RoutePrefetchContext } from "@wenlv/app-kit";
 import { ticketsApi } from "./api";
+import { scenicListFilter } from "./list-filter";
 import { positiveId } from "./scenic-id";
 import "./titles";
 
@@ -9,11 +10,11 @@ function prefetchDetail({ dispatch, search }: RoutePrefetchContext) {
   if (id !== null) void dispatch(ticketsApi.endpoints.ticketScenicDetail.initiate(id, { subscribe: false }));
 }
 
-/** /AttractionsTickets without a keyword or district: its first page, as AttractionsTicketsPage asks for it (`{}` or `{ tag }`). */
-function prefetchList({ dispatch, search }: RoutePrefetchContext) {
+/** /AttractionsTickets without a keyword or district: its first page, as AttractionsTicketsPage asks for it (`scenicListFilter`). */
+function prefetchList({ dispatch, search, partner }: RoutePrefetchContext) {
   if (search.has("keyword") || search.has("area_code")) return;
-  const tag = search.get("tag")?.trim();
-  void dispatch(ticketsApi.endpoints.ticketScenicList.initiate(tag ? { tag } : {}, { subscribe: false }));
+  const filter = scenicListFilter({ tag: search.get("tag")?.trim() ?? "" }, partner.homeArea);
+  void dispatch(ticketsApi.endpoints.ticketScenicList.initiate(filter, { subscribe: false }));
 }
 
 /**

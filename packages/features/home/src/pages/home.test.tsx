@@ -1,3 +1,4 @@
+import { PARTNERS } from "@wenlv/theme";
 import type { Page } from "@wenlv/contract/envelope";
 import type { ScenicListItem } from "@wenlv/contract/scenic";
 import { LOCATION_KEYS } from "@wenlv/host";
@@ -46,7 +47,7 @@ describe("/ (home)", () => {
   it("the route's prefetch starts the hot-spots request the page then uses (one call)", async () => {
     const fake = fakeApi({ "/api/scenic/list": listHandler });
     const store = createTestStore();
-    routes[0]?.prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams() });
+    routes[0]?.prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams(), partner: PARTNERS.default });
     await waitFor(() => expect(fake.callsTo("/api/scenic/list")).toHaveLength(1));
     renderAt(<HomePage />, "/", { store });
     expect(await screen.findByText("拙政园")).toBeInTheDocument();

@@ -1,9 +1,10 @@
+import { PARTNERS } from "@wenlv/theme";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Page } from "@wenlv/contract/envelope";
 import type { ScenicListItem } from "@wenlv/contract/scenic";
-import { createTestStore, fakeApi, ok, renderAt, type SeenCall } from "@wenlv/app-kit/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestStore, fakeApi, ok, renderAt, renderInApp, type SeenCall } from "@wenlv/app-kit/testing";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { scenicItem } from "../test-fixtures";
 import { routes } from "../routes";
 import { AttractionsTicketsPage } from "./attractions-tickets";
@@ -59,8 +60,8 @@ describe("/AttractionsTickets", () => {
     const store = createTestStore();
     const prefetch = routes.find((r) => r.path === "/AttractionsTickets")?.prefetch;
     // A filtered URL is left to the page (its filter is validated there).
-    prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams("area_code=320506") });
-    prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams() });
+    prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams("area_code=320506"), partner: PARTNERS.default });
+    prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams(), partner: PARTNERS.default });
     await waitFor(() => expect(fake.callsTo("/api/scenic/list")).toHaveLength(1));
     renderAt(<AttractionsTicketsPage />, "/AttractionsTickets", { store });
     expect(await screen.findByText("吴中景点3")).toBeInTheDocument();
@@ -116,11 +117,57 @@ describe("/AttractionsTickets", () => {
     const fake = fakeApi({ "/api/scenic/list": listHandler });
     const store = createTestStore();
     const route = routes.find((r) => r.path === "/AttractionsTickets");
-    route?.prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams({ tag: "园林" }) });
+    route?.prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams({ tag: "园林" }), partner: PARTNERS.default });
     await waitFor(() => expect(fake.callsTo("/api/scenic/list")).toHaveLength(1));
     renderAt(<AttractionsTicketsPage />, `/AttractionsTickets?tag=${encodeURIComponent("园林")}`, { store });
     expect(await screen.findByText("姑苏景点1")).toBeInTheDocument();
     expect(fake.callsTo("/api/scenic/list")).toHaveLength(1);
+  });
+
+  it("orders by price and popularity and filters by A-level, keeping the district (issue 9)", async () => {
+    const fake = fakeApi({ "/api/scenic/list": listHandler });
+    const user = userEvent.setup();
+    renderAt(<AttractionsTicketsPage />, "/AttractionsTickets?area_code=320508");
+    await screen.findByText("姑苏景点1");
+    const sortRow = screen.getByRole("group", { name: "排序" });
+    expect(within(sortRow).getByRole("button", { name: "推荐" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(within(sortRow).getByRole("button", { name: "价格从低到高" }));
+    await waitFor(() => expect(fake.callsTo("/api/scenic/list").at(-1)?.fields.get("sort")).toBe("price_asc"));
+    await user.click(within(screen.getByRole("group", { name: "按A级筛选" })).getByRole("button", { name: "5A级景区" }));
+    await waitFor(() => expect(fake.callsTo("/api/scenic/list").at(-1)?.fields.get("a_level")).toBe("5"));
+    const last = fake.callsTo("/api/scenic/list").at(-1);
+    expect(last?.fields.get("sort")).toBe("price_asc");
+    expect(last?.fields.get("area_code")).toBe("320508");
+    // The district platform's own district is asked first only when no district is chosen.
+    expect(last?.fields.has("prefer_area")).toBe(false);
+  });
+
+  it("asks for the location before ordering by distance, and keeps the order when it is refused", async () => {
+    const fake = fakeApi({ "/api/scenic/list": listHandler });
+    const user = userEvent.setup();
+    const locate = vi.fn(async () => "refused" as const);
+    renderInApp(<AttractionsTicketsPage />, "/AttractionsTickets", { locate });
+    await screen.findByText("姑苏景点1");
+    await user.click(within(screen.getByRole("group", { name: "排序" })).getByRole("button", { name: "距离最近" }));
+    // Location is asked on this tap (decision 017); refused, the recommended order stays.
+    expect(locate).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText("未能获取您的位置，暂不能按距离排序")).toBeInTheDocument();
+    expect(within(screen.getByRole("group", { name: "排序" })).getByRole("button", { name: "推荐" })).toHaveAttribute("aria-pressed", "true");
+    expect(fake.callsTo("/api/scenic/list").every((c) => !c.fields.has("sort"))).toBe(true);
+  });
+
+  it("lists the district platform's own district first, and the prefetch asks the same (issue 9)", async () => {
+    const fake = fakeApi({ "/api/scenic/list": listHandler });
+    const store = createTestStore();
+    routes.find((r) => r.path === "/AttractionsTickets")?.prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams(), partner: PARTNERS.kunshan });
+    await waitFor(() => expect(fake.callsTo("/api/scenic/list")).toHaveLength(1));
+    renderInApp(<AttractionsTicketsPage />, "/AttractionsTickets", { store, partner: PARTNERS.kunshan });
+    expect(await screen.findByText("姑苏景点1")).toBeInTheDocument();
+    // Page 1 is the prefetched one (page 2 follows as the list fills the screen).
+    expect(fake.callsTo("/api/scenic/list").map((c) => [c.fields.get("page"), c.fields.get("prefer_area")])).toEqual([
+      ["1", "320583"],
+      ["2", "320583"],
+    ]);
   });
 
   it("searches by keyword from the search bar, keeping the district", async () => {

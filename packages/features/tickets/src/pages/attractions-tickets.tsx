@@ -1,7 +1,7 @@
 import { pagedList } from "@wenlv/api-client";
-import { useSafeNavigate } from "@wenlv/app-kit";
+import { useOptionalCityApp, useSafeNavigate, useVisitorLocation } from "@wenlv/app-kit";
 import { AREA_NAMES_EN, AREAS, isAreaCode, type AreaCode } from "@wenlv/contract/areas";
-import type { ScenicListItem } from "@wenlv/contract/scenic";
+import type { ScenicListItem, ScenicSort } from "@wenlv/contract/scenic";
 import { EmptyState, InfiniteList, PageHeader, ProductCard } from "@wenlv/ui";
 import { SearchBar } from "antd-mobile";
 import { CloseOutline } from "antd-mobile-icons";
@@ -9,6 +9,8 @@ import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useTicketScenicListInfiniteQuery } from "../api";
 import { AreaTabs } from "../components/area-tabs";
+import { ListSorter } from "../components/list-sorter";
+import { scenicListFilter } from "../list-filter";
 import { useTicketsT } from "../i18n";
 import { localized } from "../localized";
 import "./attractions-tickets.css";
@@ -22,7 +24,9 @@ function areaFrom(params: URLSearchParams): AreaCode | null {
 /**
  * /AttractionsTickets?keyword=&area_code=&tag=: the scenic spots that sell tickets, filtered by
  * district (capsule row, 全部 first), keyword and category tag (园林, 古镇, 博物馆: a removable chip),
- * 10 per page with infinite scroll and pull to refresh.
+ * ordered (推荐, 距离 after the visitor allows location, 人气, 价格) and filtered by A-level (issue 9;
+ * a district platform lists its own district first), 10 per page with infinite scroll and pull to
+ * refresh.
  * The query string gives the starting filters (home search, topic links, shared links); changes
  * stay in the page's state, because this keep-alive page is cached per URL and a new URL per
  * filter would mount a new copy each time. Back navigation shows the kept page as it was.
@@ -35,9 +39,24 @@ export function AttractionsTicketsPage() {
   const [area, setArea] = useState<AreaCode | null>(() => areaFrom(params));
   const [tag, setTag] = useState(() => (params.get("tag") ?? "").trim());
   const [draft, setDraft] = useState(keyword);
+  const [sort, setSort] = useState<ScenicSort>("recommended");
+  const [aLevel, setALevel] = useState<number | null>(null);
+  const { point, locate } = useVisitorLocation();
+  const [locationNote, setLocationNote] = useState("");
+  const homeArea = useOptionalCityApp()?.partner.homeArea;
 
-  const filter = { ...(area ? { area_code: area } : {}), ...(keyword ? { keyword } : {}), ...(tag ? { tag } : {}) };
+  const filter = scenicListFilter({ area, keyword, tag, sort: sort === "distance" && !point ? "recommended" : sort, aLevel, point }, homeArea);
   const list = pagedList(useTicketScenicListInfiniteQuery(filter), { showMessage: true });
+
+  // 距离 needs the visitor's location: asked now, on this tap (decision 017), else the order stays.
+  const changeSort = (next: ScenicSort) => {
+    setLocationNote("");
+    if (next !== "distance" || point) return setSort(next);
+    void locate().then((outcome) => {
+      if (outcome === "located") setSort("distance");
+      else setLocationNote(t("list.needLocation"));
+    });
+  };
 
   const search = (value: string) => {
     setDraft(value);
@@ -47,6 +66,7 @@ export function AttractionsTicketsPage() {
     search("");
     setArea(null);
     setTag("");
+    setALevel(null);
   };
 
   const english = i18n.language.startsWith("en");
@@ -72,6 +92,10 @@ export function AttractionsTicketsPage() {
         />
       </div>
       <AreaTabs value={area} onChange={setArea} />
+      <ListSorter sort={sort} onSort={changeSort} aLevel={aLevel} onALevel={setALevel} />
+      <p className="wl-attractions__note" aria-live="polite">
+        {locationNote}
+      </p>
       {tag ? (
         <div className="wl-attractions__filters">
           <button type="button" className="wl-attractions__tag" aria-label={t("list.clearTag", { tag: tagLabel })} onClick={() => setTag("")}>
@@ -101,8 +125,8 @@ export function AttractionsTicketsPage() {
           <EmptyState
             title={t("list.emptyTitle")}
             description={emptyText}
-            actionText={keyword || area || tag ? t("list.showAll") : undefined}
-            onAction={keyword || area || tag ? showAll : undefined}
+            actionText={keyword || area || tag || aLevel ? t("list.showAll") : undefined}
+            onAction={keyword || area || tag || aLevel ? showAll : undefined}
           />
         }
       />

@@ -1,3 +1,4 @@
+import { PARTNERS } from "@wenlv/theme";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { i18n } from "@wenlv/i18n";
@@ -39,13 +40,13 @@ describe("/ScenicDetail", () => {
     const fake = fakeApi(detailApi);
     const store = createTestStore();
     const route = routes.find((r) => r.path === "/ScenicDetail");
-    route?.prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams("id=1") });
+    route?.prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams("id=1"), partner: PARTNERS.default });
     await waitFor(() => expect(fake.callsTo("/api/scenic/detail")).toHaveLength(1));
     renderInApp(<ScenicDetailPage />, "/ScenicDetail?id=1", { store });
     expect(await screen.findByRole("heading", { level: 2, name: "拙政园" })).toBeInTheDocument();
     expect(fake.callsTo("/api/scenic/detail")).toHaveLength(1);
     // No id, no request.
-    route?.prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams("id=x") });
+    route?.prefetch?.({ dispatch: store.dispatch, search: new URLSearchParams("id=x"), partner: PARTNERS.default });
     expect(fake.callsTo("/api/scenic/detail")).toHaveLength(1);
   });
 

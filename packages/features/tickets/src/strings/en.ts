@@ -3,6 +3,13 @@ import type { TicketsStrings } from "./zh";
 /** English strings of the ticket screens (issue 2: English for the ticket journey). */
 export const ticketsEn: TicketsStrings = {
   list: {
+    sortLabel: "Sort",
+    sorts: { recommended: "Recommended", distance: "Nearest", popularity: "Most popular", price_asc: "Price: low to high", price_desc: "Price: high to low" },
+    levelLabel: "Filter by A-level",
+    anyLevel: "Any level",
+    level: "{{level}}A",
+    levelAria: "{{level}}A scenic spots",
+    needLocation: "Your location is not available, so the list cannot be sorted by distance",
     searchPlaceholder: "Search scenic spots",
     areasLabel: "Filter by district",
     allAreas: "All",

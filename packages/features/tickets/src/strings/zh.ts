@@ -3,6 +3,13 @@ import { ID_TYPE_LABELS } from "@wenlv/contract/id-type-labels";
 /** Chinese (zh-CN) strings of the ticket screens. */
 export const ticketsZhCN = {
   list: {
+    sortLabel: "排序",
+    sorts: { recommended: "推荐", distance: "距离最近", popularity: "人气最高", price_asc: "价格从低到高", price_desc: "价格从高到低" },
+    levelLabel: "按A级筛选",
+    anyLevel: "不限A级",
+    level: "{{level}}A",
+    levelAria: "{{level}}A级景区",
+    needLocation: "未能获取您的位置，暂不能按距离排序",
     searchPlaceholder: "搜索景区名称",
     areasLabel: "按区域筛选",
     allAreas: "全部",
