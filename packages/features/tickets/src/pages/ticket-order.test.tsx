@@ -105,6 +105,31 @@ describe("/TicketOrder stock display", () => {
     expect([...row.querySelectorAll("[data-day]")].map((b) => b.getAttribute("data-day"))).toEqual([days[2]!.day, days[4]!.day, days[5]!.day]);
   });
 
+  it("takes a day picked in the price calendar, and lists that day's slots with 余 N", async () => {
+    Element.prototype.scrollIntoView ??= () => {};
+    const days = bookingDays(shanghaiToday(), 14);
+    const stock = () => ok(stockFixture().map((day, index) => (index === 6 ? { ...day, slots: [{ ...day.slots[0]!, remaining: 7 }, { ...day.slots[1]!, remaining: 0 }] } : day)));
+    orderApi(undefined, { "/api/scenic/stock": stock });
+    const user = userEvent.setup();
+    renderOrder();
+    const row = await screen.findByRole("group", { name: "选择日期" });
+    const more = within(row).getByRole("button", { name: "更多日期" });
+    await waitFor(() => expect(more).toBeEnabled());
+    await user.click(more);
+    const cell = (day: string) => document.querySelector(`.adm-calendar-picker-view [data-day="${day}"]`)?.closest<HTMLElement>(".adm-calendar-picker-view-cell");
+    await waitFor(() => expect(cell(days[6]!.day)).toBeTruthy());
+    await waitFor(() => expect(getComputedStyle(document.querySelector(".adm-popup-body")!).pointerEvents).not.toBe("none"));
+    expect(cell(days[3]!.day)).toHaveClass("adm-calendar-picker-view-cell-disabled");
+    expect(cell(days[3]!.day)).toHaveTextContent("闭馆");
+    await user.click(cell(days[6]!.day)!);
+    await user.click(screen.getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(row.querySelector('[aria-pressed="true"]')).toHaveAttribute("data-day", days[6]!.day));
+    const slots = screen.getByRole("group", { name: "入园时段" });
+    expect(within(slots).getByRole("button", { name: /09:00-11:00/ })).toHaveTextContent("余 7");
+    expect(within(slots).getByRole("button", { name: /11:00-13:00/ })).toBeDisabled();
+    expect(within(slots).getByRole("button", { name: /11:00-13:00/ })).toHaveTextContent("售罄");
+  });
+
   it("shows an ended slot of today as 已停售 and does not let it be chosen", async () => {
     const stock = () =>
       ok(stockFixture().map((day, index) => (index === 0 ? { ...day, slots: [{ ...day.slots[0]!, remaining: 50, bookable: false, blocked: "ended" as const }, day.slots[1]!] } : day)));
