@@ -50,7 +50,6 @@ export const ticketsEn: TicketsStrings = {
     soldOut: "Sold out",
     closed: "Closed",
     ended: "Closed for booking",
-    unavailable: "N/A",
     moreDates: "More dates",
     calendarTitle: "Choose a visit date",
     calendarConfirm: "Confirm",

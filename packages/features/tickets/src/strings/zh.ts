@@ -50,7 +50,6 @@ export const ticketsZhCN = {
     soldOut: "售罄",
     closed: "闭馆",
     ended: "已停售",
-    unavailable: "不可订",
     moreDates: "更多日期",
     calendarTitle: "选择出行日期",
     calendarConfirm: "确定",
