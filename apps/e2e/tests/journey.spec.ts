@@ -189,7 +189,7 @@ test("buy two timed tickets at 拙政园 for two real-name travellers, pay, show
   expect(cspErrors, "the built app runs under the API's Content-Security-Policy").toEqual([]);
 });
 
-test("苏州博物馆's Mondays cannot be picked, nor a slot of today whose booking has stopped", async ({ page }) => {
+test("苏州博物馆's Mondays cannot be picked in the price calendar, nor a slot of today whose booking has stopped", async ({ page }, testInfo) => {
   await cardLogin(page, "13912340009");
   await page.goto("/AttractionsTickets?keyword=%E8%8B%8F%E5%B7%9E%E5%8D%9A%E7%89%A9%E9%A6%86");
   await page.getByRole("link", { name: /苏州博物馆/ }).first().click();
@@ -197,30 +197,65 @@ test("苏州博物馆's Mondays cannot be picked, nor a slot of today whose book
   await page.getByRole("button", { name: /^预订/ }).first().click();
   await expect(page).toHaveURL(/\/TicketOrder\?/);
 
-  const strip = page.getByRole("group", { name: "选择日期" });
-  // The strip's days, as the app shows them (Asia/Shanghai), with the ISO weekday of each.
-  const days = await strip.locator("button[data-day]").evaluateAll((buttons) =>
-    buttons.map((b) => ({ day: b.getAttribute("data-day") ?? "", weekday: new Date(`${b.getAttribute("data-day")}T00:00:00Z`).getUTCDay() })),
-  );
-  const mondays = days.filter((d) => d.weekday === 1);
+  // The sales window as the app counts it (Asia/Shanghai), with the ISO weekday of each day.
+  const shanghai = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai" }).format(new Date(ms));
+  const today = shanghai(Date.now());
+  const windowDays = Array.from({ length: 15 }, (_, i) => {
+    const day = new Date(Date.parse(`${today}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+    return { day, weekday: new Date(`${day}T00:00:00Z`).getUTCDay() };
+  });
+  const mondays = windowDays.filter((d) => d.weekday === 1);
   expect(mondays.length).toBeGreaterThan(0);
-  for (const monday of mondays) {
-    const button = strip.locator(`button[data-day="${monday.day}"]`);
-    await expect(button).toBeDisabled();
-    await expect(button).toContainText("闭馆");
-  }
-  // The first bookable day is chosen, never a Monday.
-  const chosen = strip.locator('button[aria-pressed="true"]');
+
+  // The row offers bookable days only, the first one chosen, never a Monday.
+  const row = page.getByRole("group", { name: "选择日期" });
+  const chosen = row.locator('button[aria-pressed="true"]');
   await expect(chosen).toHaveCount(1);
   expect(mondays.map((m) => m.day)).not.toContain(await chosen.getAttribute("data-day"));
+  for (const monday of mondays) await expect(row.locator(`button[data-day="${monday.day}"]`)).toHaveCount(0);
+
+  // 更多日期 opens the price calendar: Mondays are 闭馆 and disabled, past days disabled, prices shown.
+  await row.getByRole("button", { name: "更多日期" }).click();
+  const calendar = page.locator(".adm-calendar-picker-view");
+  await expect(calendar.getByText("选择出行日期")).toBeVisible();
+  const cell = (day: string) => calendar.locator(".adm-calendar-picker-view-cell", { has: page.locator(`[data-day="${day}"]`) });
+  const disabled = /adm-calendar-picker-view-cell-disabled/;
+  for (const monday of mondays) {
+    await expect(cell(monday.day)).toHaveClass(disabled);
+    await expect(cell(monday.day)).toContainText("闭馆");
+  }
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  if ((await cell(yesterday).count()) > 0) {
+    await expect(cell(yesterday)).toHaveClass(disabled);
+    await expect(cell(yesterday)).not.toContainText(/¥|免费/);
+  }
+  const clock = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Shanghai", hour: "2-digit", minute: "2-digit", hour12: false }).format(new Date());
+  const lastEnd = "16:00"; // 苏州博物馆's last slot is 15:00-16:00
+  if (windowDays[0]!.weekday !== 1 && clock >= lastEnd) {
+    await expect(cell(today)).toHaveClass(disabled);
+    await expect(cell(today)).toContainText("已停售");
+  }
+  await page.waitForTimeout(400); // the sheet's slide-in, for a still picture
+  await page.screenshot({ path: testInfo.outputPath("price-calendar-390x844.png") });
+  await testInfo.attach("price calendar (390x844)", { path: testInfo.outputPath("price-calendar-390x844.png"), contentType: "image/png" });
+
+  // A Monday cannot be picked; the last bookable day of the window can, and comes back to the row.
+  await cell(mondays[0]!.day).click({ force: true });
+  await expect(cell(mondays[0]!.day)).not.toHaveClass(/adm-calendar-picker-view-cell-selected/);
+  const bookable = [];
+  for (const d of windowDays) if (!/disabled/.test((await cell(d.day).getAttribute("class")) ?? "disabled")) bookable.push(d.day);
+  const later = bookable.at(-1)!;
+  await expect(cell(later)).toContainText(/¥\d|免费/); // 苏州博物馆 is free: 免费
+  await cell(later).click();
+  await page.getByRole("button", { name: "确定" }).click();
+  await expect(calendar).toBeHidden();
+  await expect(chosen).toHaveAttribute("data-day", later);
+  await expect(page.getByRole("group", { name: "入园时段" }).locator("button[data-slot]:enabled").first()).toContainText(/余/);
 
   // Today's slots whose end has passed in Shanghai are shown 已停售 and cannot be chosen.
-  const today = days[0]!.day;
-  const clock = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Shanghai", hour: "2-digit", minute: "2-digit", hour12: false }).format(new Date());
-  const todayButton = strip.locator(`button[data-day="${today}"]`);
-  const lastEnd = "16:00"; // 苏州博物馆's last slot is 15:00-16:00
-  if (days[0]!.weekday !== 1 && clock >= lastEnd) await expect(todayButton).toContainText("已停售");
-  if (days[0]!.weekday !== 1 && (await todayButton.isEnabled())) {
+  const todayButton = row.locator(`button[data-day="${today}"]`);
+  if (windowDays[0]!.weekday !== 1 && clock >= lastEnd) await expect(todayButton).toHaveCount(0);
+  if (windowDays[0]!.weekday !== 1 && (await todayButton.count()) > 0) {
     await todayButton.click();
     const slots = page.getByRole("group", { name: "入园时段" });
     for (const slot of await slots.locator("button[data-slot]").all()) {

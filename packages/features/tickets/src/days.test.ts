@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_DAYS, bookingDays, shanghaiToday } from "./days";
+import { BOOKING_DAYS, bookingDays, shanghaiToday, windowDays } from "./days";
 
 describe("shanghaiToday", () => {
   it("uses the Asia/Shanghai calendar day, not the device's", () => {
@@ -10,7 +10,7 @@ describe("shanghaiToday", () => {
 });
 
 describe("bookingDays", () => {
-  it("gives 14 consecutive days by default, across month ends", () => {
+  it("gives the 15-day window by default, across month ends", () => {
     const days = bookingDays("2024-02-27");
     expect(days).toHaveLength(BOOKING_DAYS);
     expect(days.slice(0, 4).map((d) => d.day)).toEqual(["2024-02-27", "2024-02-28", "2024-02-29", "2024-03-01"]);
@@ -20,5 +20,13 @@ describe("bookingDays", () => {
   it("refuses what is not a calendar date", () => {
     expect(() => bookingDays("2025-02-30")).toThrow(RangeError);
     expect(() => bookingDays("20250201")).toThrow(RangeError);
+  });
+});
+
+describe("windowDays", () => {
+  it("is the product's sales window, at most what one stock call answers", () => {
+    expect(windowDays(7)).toBe(7);
+    expect(windowDays(30)).toBe(BOOKING_DAYS);
+    expect(windowDays(0)).toBe(1);
   });
 });

@@ -1,5 +1,13 @@
-/** How many days the booking date strip offers, today included (issue 2: "next 14 days"). */
-export const BOOKING_DAYS = 14;
+/**
+ * The longest sales window in days, today included: what one stock call can answer
+ * (`ZStockRequest.days` max 15). A product's own window (`sale_days`) may be shorter.
+ */
+export const BOOKING_DAYS = 15;
+
+/** Days the order page offers for a product selling `saleDays` days ahead: its window, at most {@link BOOKING_DAYS}. */
+export function windowDays(saleDays: number): number {
+  return Math.max(1, Math.min(saleDays, BOOKING_DAYS));
+}
 
 /** One bookable day: ISO day in Asia/Shanghai, month-day label, weekday 0 (Sunday) .. 6, offset from today. */
 export type BookingDay = { day: string; monthDay: string; weekday: number; offset: number };

@@ -5,7 +5,7 @@ import { ErrorState, formRule, Price, QuantityStepper } from "@wenlv/ui";
 import { Form } from "antd-mobile";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTicketStockQuery, useTicketTravellersQuery } from "../api";
-import { BOOKING_DAYS, bookingDays, shanghaiToday } from "../days";
+import { bookingDays, shanghaiToday, windowDays } from "../days";
 import { useTicketsT } from "../i18n";
 import { localized } from "../localized";
 import {
@@ -21,7 +21,7 @@ import { dayAvailability, findSlot, slotOpen, stockByDay } from "../stock";
 import { useAccountContact } from "../use-account-contact";
 import { useSubmitTicketOrder } from "../use-submit-ticket-order";
 import { ContactFields, type ContactField, type ContactValues } from "./contact-fields";
-import { DateStrip } from "./date-strip";
+import { DayPicker } from "./day-picker";
 import { SlotPicker } from "./slot-picker";
 import { SubmitBar } from "./submit-bar";
 import { TravellerPicker } from "./traveller-picker";
@@ -42,7 +42,8 @@ function hostChannel(): string {
 }
 
 /**
- * The ticket order form (antd-mobile Form): visit day (next 14 days with price or 售罄), time slot
+ * The ticket order form (antd-mobile Form): visit day (quick picks and the price calendar over the
+ * product's sales window, `DayPicker`), time slot
  * with remaining stock, quantity 1..min(10, remaining), real-name travellers (exactly one per
  * ticket), contact, and the total. The contact name and phone are Form fields checked by
  * `validateTicketOrder` (through `formRule`) on submit and when they lose focus; the other choices
@@ -75,10 +76,11 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
   const [attempted, setAttempted] = useState(false);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [today] = useState(() => shanghaiToday());
-  const days = useMemo(() => bookingDays(today, BOOKING_DAYS), [today]);
+  const windowLength = windowDays(product.sale_days);
+  const days = useMemo(() => bookingDays(today, windowLength), [today, windowLength]);
 
   const stockQuery = useTicketStockQuery(
-    { product_id: product.id, start_day: today, days: BOOKING_DAYS },
+    { product_id: product.id, start_day: today, days: windowLength },
     { refetchOnMountOrArgChange: 30 },
   );
   const stock = useMemo(() => (stockQuery.data ? stockByDay(stockQuery.data) : undefined), [stockQuery.data]);
@@ -159,7 +161,7 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
         {stockQuery.isError ? (
           <ErrorState onRetry={() => void stockQuery.refetch()} />
         ) : (
-          <DateStrip days={days} stock={stock} priceFen={sku.price_fen} value={day} onChange={setPickedDay} />
+          <DayPicker days={days} stock={stock} priceFen={sku.price_fen} value={day} onChange={setPickedDay} />
         )}
         {fieldError("day")}
       </section>

@@ -52,21 +52,19 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, names: string[
 }
 
 describe("/TicketOrder stock display", () => {
-  it("shows prices per day, 售罄 days and slots, 余 N, and disables what is sold out", async () => {
+  it("offers the next bookable days with their price, skips 售罄 days, shows 余 N, and disables sold-out slots", async () => {
     const fake = orderApi();
     renderOrder();
     const days = bookingDays(shanghaiToday(), 14);
-    const strip = await screen.findByRole("group", { name: "选择日期" });
-    const dayButton = (day: string) => strip.querySelector<HTMLButtonElement>(`[data-day="${day}"]`)!;
+    const row = await screen.findByRole("group", { name: "选择日期" });
+    const dayButton = (day: string) => row.querySelector<HTMLButtonElement>(`[data-day="${day}"]`);
     await waitFor(() => expect(dayButton(days[0]!.day)).toBeEnabled());
-    expect(within(dayButton(days[0]!.day)).getByText("今天")).toBeInTheDocument();
+    expect(within(dayButton(days[0]!.day)!).getByText("今天")).toBeInTheDocument();
     expect(dayButton(days[0]!.day)).toHaveTextContent("¥80");
     expect(dayButton(days[0]!.day)).toHaveAttribute("aria-pressed", "true");
-    expect(dayButton(days[1]!.day)).toBeDisabled();
-    expect(dayButton(days[1]!.day)).toHaveTextContent("售罄");
-    expect(dayButton(days[10]!.day)).toBeDisabled();
-    expect(dayButton(days[10]!.day)).toHaveTextContent("不可订");
-    expect(strip.querySelectorAll("button")).toHaveLength(14);
+    // Day 1 is sold out and day 3 closed: the row offers days 0, 2 and 4, then 更多日期.
+    expect([...row.querySelectorAll("[data-day]")].map((b) => b.getAttribute("data-day"))).toEqual([days[0]!.day, days[2]!.day, days[4]!.day]);
+    expect(within(row).getByRole("button", { name: "更多日期" })).toBeEnabled();
 
     const slots = screen.getByRole("group", { name: "入园时段" });
     const soldOut = within(slots).getByRole("button", { name: /09:00-11:00/ });
@@ -75,11 +73,12 @@ describe("/TicketOrder stock display", () => {
     const open = within(slots).getByRole("button", { name: /11:00-13:00/ });
     expect(open).toBeEnabled();
     expect(open).toHaveTextContent("余 5");
-    // Stock is a cacheable read: GET with the fields in the query string and no token.
+    // Stock is a cacheable read over the product's sales window: GET with the fields in the query string and no token.
     const stockCall = fake.callsTo("/api/scenic/stock")[0];
     expect(stockCall?.method).toBe("GET");
     expect(stockCall?.fields.get("product_id")).toBe("7");
     expect(stockCall?.fields.get("start_day")).toBe(days[0]!.day);
+    expect(stockCall?.fields.get("days")).toBe("14");
     expect(stockCall?.fields.has("token")).toBe(false);
     expect(stockCall?.headers.get("authorization")).toBeNull();
     expect(fake.callsTo("/api/scenic/detail")[0]?.method).toBe("GET");
@@ -87,7 +86,7 @@ describe("/TicketOrder stock display", () => {
     expect(fake.callsTo("/api/traveller/list")[0]?.fields.get("token")).toBe(session.token);
   });
 
-  it("never offers a closing day (闭馆) or a slot whose booking has stopped (已停售), and preselects the first bookable day", async () => {
+  it("never offers a closing day (闭馆) or a day whose booking has stopped (已停售), and preselects the first bookable day", async () => {
     const days = bookingDays(shanghaiToday(), 14);
     // Today after the last slot's cut-off: every slot of today has ended; day 3 is a closing day.
     const stock = () =>
@@ -98,14 +97,37 @@ describe("/TicketOrder stock display", () => {
       );
     orderApi(undefined, { "/api/scenic/stock": stock });
     renderOrder();
-    const strip = await screen.findByRole("group", { name: "选择日期" });
-    const dayButton = (day: string) => strip.querySelector<HTMLButtonElement>(`[data-day="${day}"]`)!;
+    const row = await screen.findByRole("group", { name: "选择日期" });
+    const dayButton = (day: string) => row.querySelector<HTMLButtonElement>(`[data-day="${day}"]`);
     await waitFor(() => expect(dayButton(days[2]!.day)).toHaveAttribute("aria-pressed", "true"));
-    expect(dayButton(days[0]!.day)).toBeDisabled();
-    expect(dayButton(days[0]!.day)).toHaveTextContent("已停售");
-    expect(dayButton(days[3]!.day)).toBeDisabled();
-    expect(dayButton(days[3]!.day)).toHaveTextContent("闭馆");
-    expect(dayButton(days[3]!.day)).not.toHaveTextContent("¥");
+    expect(dayButton(days[0]!.day)).toBeNull();
+    expect(dayButton(days[3]!.day)).toBeNull();
+    expect([...row.querySelectorAll("[data-day]")].map((b) => b.getAttribute("data-day"))).toEqual([days[2]!.day, days[4]!.day, days[5]!.day]);
+  });
+
+  it("takes a day picked in the price calendar, and lists that day's slots with 余 N", async () => {
+    Element.prototype.scrollIntoView ??= () => {};
+    const days = bookingDays(shanghaiToday(), 14);
+    const stock = () => ok(stockFixture().map((day, index) => (index === 6 ? { ...day, slots: [{ ...day.slots[0]!, remaining: 7 }, { ...day.slots[1]!, remaining: 0 }] } : day)));
+    orderApi(undefined, { "/api/scenic/stock": stock });
+    const user = userEvent.setup();
+    renderOrder();
+    const row = await screen.findByRole("group", { name: "选择日期" });
+    const more = within(row).getByRole("button", { name: "更多日期" });
+    await waitFor(() => expect(more).toBeEnabled());
+    await user.click(more);
+    const cell = (day: string) => document.querySelector(`.adm-calendar-picker-view [data-day="${day}"]`)?.closest<HTMLElement>(".adm-calendar-picker-view-cell");
+    await waitFor(() => expect(cell(days[6]!.day)).toBeTruthy());
+    await waitFor(() => expect(getComputedStyle(document.querySelector(".adm-popup-body")!).pointerEvents).not.toBe("none"));
+    expect(cell(days[3]!.day)).toHaveClass("adm-calendar-picker-view-cell-disabled");
+    expect(cell(days[3]!.day)).toHaveTextContent("闭馆");
+    await user.click(cell(days[6]!.day)!);
+    await user.click(screen.getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(row.querySelector('[aria-pressed="true"]')).toHaveAttribute("data-day", days[6]!.day));
+    const slots = screen.getByRole("group", { name: "入园时段" });
+    expect(within(slots).getByRole("button", { name: /09:00-11:00/ })).toHaveTextContent("余 7");
+    expect(within(slots).getByRole("button", { name: /11:00-13:00/ })).toBeDisabled();
+    expect(within(slots).getByRole("button", { name: /11:00-13:00/ })).toHaveTextContent("售罄");
   });
 
   it("shows an ended slot of today as 已停售 and does not let it be chosen", async () => {

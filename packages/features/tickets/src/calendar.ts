@@ -1,0 +1,56 @@
+import type { StockDay } from "@wenlv/contract/scenic";
+import type { BookingDay } from "./days";
+import { dayAvailability, type DayAvailability } from "./stock";
+
+/** How many bookable days the date row offers before "更多日期" (issue 9). */
+export const QUICK_PICKS = 3;
+
+/**
+ * What a day of the price calendar shows and whether it can be picked (issue 9, decision 023):
+ * `{ price: fen }` on a bookable day (the chosen SKU's price, integer fen; shown ¥80 or 免费), or
+ * `{ status }`: "closed" (闭馆, decision 019), "ended" (已停售, every slot past its cut-off),
+ * "soldOut" (售罄, no bookable slot with places) or "unavailable" (a past day or one outside the
+ * sales window: the stock answer leaves it out; shown without a label). Every day that is not
+ * bookable is disabled.
+ */
+export type DayCell = { disabled: boolean; label: { price: number } | { status: Exclude<DayAvailability, "available"> } };
+
+/** The calendar cell of a day from its stock (`undefined`: left out of the answer) and the SKU's price in fen. */
+export function dayCell(stock: StockDay | undefined, priceFen: number): DayCell {
+  const availability = dayAvailability(stock);
+  return availability === "available" ? { disabled: false, label: { price: priceFen } } : { disabled: true, label: { status: availability } };
+}
+
+/**
+ * The "YYYY-MM-DD" a calendar cell stands for. antd-mobile's CalendarPicker hands out the cell's
+ * local midnight, and `dateOfDay` builds those from Shanghai days, so the local fields are the day.
+ */
+export function dayOfDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Local midnight of a "YYYY-MM-DD" day, as CalendarPicker's `min`, `max` and `value` take it. */
+export function dateOfDay(day: string): Date {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(year!, month! - 1, date!);
+}
+
+/**
+ * The days of the quick-pick row: the first `count` bookable days of `days` in order; when the
+ * chosen `value` is a later day (picked in the calendar) it takes the last place, so the row
+ * always shows the choice. Empty while the stock is loading (`stock` undefined).
+ */
+export function quickPickDays(
+  days: readonly BookingDay[],
+  stock: Map<string, StockDay> | undefined,
+  value: string | null,
+  count: number = QUICK_PICKS,
+): BookingDay[] {
+  if (!stock) return [];
+  const bookable = days.filter((d) => dayAvailability(stock.get(d.day)) === "available");
+  const first = bookable.slice(0, count);
+  if (!value || first.some((d) => d.day === value)) return first;
+  const chosen = bookable.find((d) => d.day === value);
+  return chosen ? [...first.slice(0, count - 1), chosen] : first;
+}

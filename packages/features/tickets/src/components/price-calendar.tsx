@@ -1,0 +1,75 @@
+import type { StockDay } from "@wenlv/contract/scenic";
+import { Price } from "@wenlv/ui";
+import { CalendarPicker, ConfigProvider } from "antd-mobile";
+import enUS from "antd-mobile/es/locales/en-US";
+import { useState } from "react";
+import { dateOfDay, dayCell, dayOfDate } from "../calendar";
+import type { BookingDay } from "../days";
+import { useTicketsT } from "../i18n";
+import "./price-calendar.css";
+
+export type PriceCalendarProps = {
+  visible: boolean;
+  /** The sales window, today first (Asia/Shanghai "YYYY-MM-DD" days); the calendar spans it. */
+  days: readonly BookingDay[];
+  /** Stock by day from `scenicStock`. */
+  stock: Map<string, StockDay>;
+  /** Price of the chosen SKU in fen (the same every day). */
+  priceFen: number;
+  value: string | null;
+  /** Called with the confirmed day; only an enabled (bookable) day can be confirmed. */
+  onChange: (day: string) => void;
+  onClose: () => void;
+};
+
+/**
+ * The price calendar (antd-mobile CalendarPicker, single day, weeks from Monday) over the sales
+ * window: under each day the SKU's price (¥80, 免费 for 0), 售罄, 闭馆 or 已停售 (`dayCell`);
+ * closed, sold-out, ended and past days are disabled, as are days beyond the window (issue 9,
+ * decisions 019 and 023). The pick counts once 确定 is pressed.
+ */
+export function PriceCalendar({ visible, days, stock, priceFen, value, onChange, onClose }: PriceCalendarProps) {
+  const { t, i18n } = useTicketsT();
+  const [pending, setPending] = useState<string | null>(value);
+  const [shownFor, setShownFor] = useState(visible);
+  // Each opening starts from the current choice.
+  if (visible !== shownFor) {
+    setShownFor(visible);
+    if (visible) setPending(value);
+  }
+  const first = days[0]?.day;
+  const last = days.at(-1)?.day;
+  if (!first || !last) return null;
+  const cellOf = (date: Date) => dayCell(stock.get(dayOfDate(date)), priceFen);
+  const picker = (
+    <CalendarPicker
+      className="wl-price-calendar"
+      popupClassName="wl-price-calendar__popup"
+      visible={visible}
+      selectionMode="single"
+      weekStartsOn="Monday"
+      allowClear={false}
+      title={t("order.calendarTitle")}
+      confirmText={t("order.calendarConfirm")}
+      min={dateOfDay(first)}
+      max={dateOfDay(last)}
+      value={pending ? dateOfDay(pending) : null}
+      onChange={(date) => setPending(date ? dayOfDate(date) : null)}
+      shouldDisableDate={(date) => cellOf(date).disabled}
+      renderTop={(date) => (dayOfDate(date) === first ? t("order.today") : null)}
+      renderDate={(date) => <span data-day={dayOfDate(date)}>{date.getDate()}</span>}
+      renderBottom={(date) => {
+        const { label } = cellOf(date);
+        if ("price" in label) return <Price fen={label.price} size="sm" free className="wl-price-calendar__price" />;
+        return label.status === "unavailable" ? null : <span className="wl-price-calendar__status">{t(`order.${label.status}`)}</span>;
+      }}
+      onConfirm={(date) => {
+        if (date && !cellOf(date).disabled) onChange(dayOfDate(date));
+      }}
+      onClose={onClose}
+      onMaskClick={onClose}
+    />
+  );
+  // antd-mobile's own words (weekdays, month titles) follow the page language.
+  return i18n.language === "en" ? <ConfigProvider locale={enUS}>{picker}</ConfigProvider> : picker;
+}
