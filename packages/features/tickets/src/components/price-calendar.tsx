@@ -71,5 +71,5 @@ export function PriceCalendar({ visible, days, stock, priceFen, value, onChange,
     />
   );
   // antd-mobile's own words (weekdays, month titles) follow the page language.
-  return i18n.language === "en" ? <ConfigProvider locale={enUS}>{picker}</ConfigProvider> : picker;
+  return i18n.language.startsWith("en") ? <ConfigProvider locale={enUS}>{picker}</ConfigProvider> : picker;
 }
