@@ -38,6 +38,24 @@ const ZSeedTicket = z
   .refine((t) => t.kind !== "free" || t.priceFen === 0, { error: "a free ticket costs 0 fen", path: ["priceFen"] });
 export type SeedTicket = z.infer<typeof ZSeedTicket>;
 
+/**
+ * The ticket rules of a spot's SKUs (issue 9, decision 022): refund policy (`anytime` 随时退,
+ * `before` free until `hours` before the visit starts, `partial` keeping `feePercent` % as a fee,
+ * `none` 不可退) and entry method; `sample` true when not taken from the spot's published terms (待核).
+ * The proof a concession ticket needs follows its `kind`.
+ */
+const ZSeedTicketPolicy = z.strictObject({
+  refund: z.discriminatedUnion("kind", [
+    z.strictObject({ kind: z.literal("anytime") }),
+    z.strictObject({ kind: z.literal("before"), hours: z.int().min(0).max(720) }),
+    z.strictObject({ kind: z.literal("partial"), feePercent: z.int().min(1).max(99) }),
+    z.strictObject({ kind: z.literal("none") }),
+  ]),
+  entry: z.enum(["id_card", "qr"]),
+  sample: z.boolean(),
+});
+export type SeedTicketPolicy = z.infer<typeof ZSeedTicketPolicy>;
+
 /** "HH:MM-HH:MM", ending after it starts. */
 const ZTimeSlot = z
   .string()
@@ -64,6 +82,8 @@ const ZSeedScenicSpot = z.strictObject({
   descriptionZh: ZText,
   descriptionEn: ZText,
   tickets: z.array(ZSeedTicket),
+  /** Refund policy and entry method of every SKU of the spot (optional for hand-made test records). */
+  ticketPolicy: ZSeedTicketPolicy.optional(),
   /** Bookable entry slots. */
   timeSlots: z.array(ZTimeSlot).min(1),
   /** Capacity of each time slot (visitors per slot per day). */

@@ -4,6 +4,7 @@ import type { Db } from "./client";
 import { LOCK_KEYS } from "./locks";
 import { products, scenicSpots, skus } from "./schema/index";
 import { seedScenicSpots, type SeedScenicSpot } from "./seed-data";
+import { seedSkuRules } from "./sku-rules";
 import { SALE_DAYS, type TicketRules } from "./ticket-rules";
 
 export { ensureInventory, ensureInventoryDays, saleWindow } from "./inventory";
@@ -65,7 +66,7 @@ async function seedSpot(db: Db, spot: SeedScenicSpot): Promise<void> {
   }
 
   for (const t of spot.tickets) {
-    const skuFields = { name: t.nameZh, nameEn: t.nameEn, kind: t.kind, priceFen: t.priceFen, onSale: true };
+    const skuFields = { name: t.nameZh, nameEn: t.nameEn, kind: t.kind, priceFen: t.priceFen, onSale: true, rules: seedSkuRules(t, spot.ticketPolicy) };
     await db
       .insert(skus)
       .values({ productId, code: t.code, ...skuFields })

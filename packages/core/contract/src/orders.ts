@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPage, ZPageQuery, ZPartnerCode } from "./envelope";
+import { ZSkuRules } from "./sku-rules";
 import { ZOrderStatus, ZProductStatus, ZProductType, ZQrStatus } from "./status-schemas";
 
 /*
@@ -137,6 +138,10 @@ export const ZOrderItem = z.object({
   /** What the product belongs to when it was bought ("scenic" and the spot's id), for 再次预订; "" and 0 when unknown. */
   owner_type: z.string().default(""),
   owner_id: z.number().int().default(0),
+  /** The SKU's rules as sold (snapshot at create, decision 022); null for orders made before issue 9. */
+  rules: ZSkuRules.nullable().default(null),
+  /** What one unused ticket of this line would refund now, fen: the unit price less the policy's fee. */
+  refund_unit_fen: z.number().int().default(0),
 });
 export type OrderItem = z.infer<typeof ZOrderItem>;
 
@@ -148,6 +153,10 @@ export const ZVoucher = z.object({
   code: z.string(),
   qr_status: ZQrStatus,
   qr_status_label: z.string(),
+  /** The order line the ticket belongs to (ZOrderItem.id), for the refund amount of a choice. */
+  order_item_id: z.number().int().default(0),
+  /** True while a refund of this ticket is pending (it can be neither used nor refunded again). */
+  refunding: z.boolean().default(false),
 });
 export type Voucher = z.infer<typeof ZVoucher>;
 
@@ -166,25 +175,50 @@ export const ZOrderDetail = ZOrderSummary.extend({
   can_refund: z.boolean(),
   /** A cancelled or refunded ticket order of a scenic spot: 再次预订 opens that spot's ticket again (issue 9). */
   can_rebook: z.boolean().default(false),
+  /** The order's refunds, newest first (several when travellers were refunded one by one, issue 9). */
+  refunds: z
+    .array(z.object({ refund_no: z.string(), amount_fen: z.number().int(), status: z.enum(["PENDING", "DONE"]), travellers: z.array(z.string()) }))
+    .default([]),
 });
 export type OrderDetail = z.infer<typeof ZOrderDetail>;
 
-/** Form body of POST /api/order/refund. */
+/**
+ * Form body of POST /api/order/refund. `voucher_ids`: the tickets (one per traveller) to refund,
+ * comma-separated ("12,13"); empty or absent = every unused ticket of the order (issue 9).
+ */
 export const ZRefundRequest = z.object({
   order_no: z.string().trim().min(1).max(40),
   reason: z.string().trim().min(1, "请填写退款原因").max(200),
+  voucher_ids: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: "请选择要退款的出行人" })
+      .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, { error: "请选择要退款的出行人" })
+      .transform((v) => [...new Set(v.split(",").map(Number))])
+      .optional(),
+  ),
 });
 export type RefundRequest = z.infer<typeof ZRefundRequest>;
+export type RefundRequestInput = z.input<typeof ZRefundRequest>;
 
 /** Refund progress: requested by the user (PENDING) and completed by the payment provider (DONE). */
 export const ZRefundStatus = z.enum(["PENDING", "DONE"]);
 export type RefundStatus = z.infer<typeof ZRefundStatus>;
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = { PENDING: "退款处理中", DONE: "退款成功" };
 
+/** Form body of POST /api/order/refundDetail: the order, and which of its refunds (default: the latest). */
+export const ZRefundDetailRequest = ZOrderNoRequest.extend({
+  refund_no: z.preprocess(emptyToUndefined, z.string().trim().max(40).optional()),
+});
+export type RefundDetailRequest = z.input<typeof ZRefundDetailRequest>;
+export type RefundDetailQuery = z.output<typeof ZRefundDetailRequest>;
+
 /** `data` of POST /api/order/refundDetail. */
 export const ZRefundDetail = z.object({
   order_no: z.string(),
   refund_no: z.string(),
+  /** Names of the travellers whose tickets this refund returns ("" for a ticket without a name). */
+  travellers: z.array(z.string()).default([]),
   amount_fen: z.number().int(),
   reason: z.string(),
   status: ZRefundStatus,

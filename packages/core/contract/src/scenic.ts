@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZSkuRules } from "./sku-rules";
 import { AREA_CODES } from "./areas";
 import { ZPage, ZPageQuery } from "./envelope";
 
@@ -94,6 +95,8 @@ export const ZSku = z.object({
   name_en: z.string(),
   kind: z.string(),
   price_fen: z.number().int(),
+  /** Refund policy, entry method and needed proof, shown before paying (issue 9, decision 022). */
+  rules: ZSkuRules,
 });
 export type Sku = z.infer<typeof ZSku>;
 
@@ -110,6 +113,10 @@ export const ZTicketProduct = z.object({
   skus: z.array(ZSku),
   slots: z.array(z.string()),
   sale_days: z.number().int(),
+  /** "HH:MM" Shanghai time the 全天 slot stops admitting (停止入园), or null (issue 9). */
+  last_entry: z.string().nullable().default(null),
+  /** Booking stops this many minutes before a slot's end / the last entry (预订截止). */
+  cutoff_minutes: z.number().int().default(0),
 });
 export type TicketProduct = z.infer<typeof ZTicketProduct>;
 

@@ -55,8 +55,8 @@ export const ordersApi = api.injectEndpoints({
     }),
     /** Table entry `orderRefundDetail`: the refund's amount, reason, status and times. */
     refundDetail: queryEndpoint(build, orderRefundDetail, {
-      body: byOrderNo,
-      providesTags: (_result, _error, orderNo) => [{ type: "Order", id: `refund:${orderNo}` }],
+      body: ({ orderNo, refundNo }: { orderNo: string; refundNo?: string }) => ({ order_no: orderNo, ...(refundNo ? { refund_no: refundNo } : {}) }),
+      providesTags: (_result, _error, { orderNo }) => [{ type: "Order", id: `refund:${orderNo}` }],
     }),
     /** Table entry `payCreate` -> the gateway's cashier URL (`pay_url`). */
     createPay: mutationEndpoint(build, payCreate, { body: byOrderNo }),

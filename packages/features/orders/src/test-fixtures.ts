@@ -52,17 +52,20 @@ export function detail(over: Partial<OrderDetail> = {}): OrderDetail {
         product_status_label: "待出行",
         owner_type: "scenic",
         owner_id: 1,
+        rules: { refund: { kind: "anytime" }, entry: "id_card", proof: null, sample: true },
+        refund_unit_fen: 8000,
       },
     ],
     vouchers: [
-      { id: 101, traveller_name: "张三", traveller_id_masked: "320***********1234", code: "V0000000001", qr_status: 0, qr_status_label: "未使用" },
-      { id: 102, traveller_name: "李四", traveller_id_masked: "320***********5678", code: "V0000000002", qr_status: 1, qr_status_label: "已使用" },
+      { id: 101, traveller_name: "张三", traveller_id_masked: "320***********1234", code: "V0000000001", qr_status: 0, qr_status_label: "未使用", order_item_id: 11, refunding: false },
+      { id: 102, traveller_name: "李四", traveller_id_masked: "320***********5678", code: "V0000000002", qr_status: 1, qr_status_label: "已使用", order_item_id: 11, refunding: false },
     ],
     hint: { title: "预订成功", text: "预订成功，请按预约时间出示二维码使用" },
     can_pay: false,
     can_cancel: false,
     can_refund: true,
     can_rebook: false,
+    refunds: [],
     ...over,
   };
 }

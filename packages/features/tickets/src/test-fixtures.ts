@@ -38,9 +38,11 @@ export const zhuozhengyuan: ScenicDetail = {
       real_name: true,
       sale_days: 14,
       slots: ["09:00-11:00", "11:00-13:00"],
+      last_entry: null,
+      cutoff_minutes: 30,
       skus: [
-        { id: 11, code: "ZZY-ADULT", name: "成人票", name_en: "Adult", kind: "adult", price_fen: 8000 },
-        { id: 12, code: "ZZY-CHILD", name: "儿童票", name_en: "Child", kind: "child", price_fen: 4000 },
+        { id: 11, code: "ZZY-ADULT", name: "成人票", name_en: "Adult", kind: "adult", price_fen: 8000, rules: { refund: { kind: "anytime" }, entry: "id_card", proof: null, sample: true } },
+        { id: 12, code: "ZZY-CHILD", name: "儿童票", name_en: "Child", kind: "child", price_fen: 4000, rules: { refund: { kind: "partial", fee_percent: 10 }, entry: "id_card", proof: "child", sample: true } },
       ],
     },
   ],

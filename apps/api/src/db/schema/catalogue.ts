@@ -46,7 +46,10 @@ export const products = pgTable(
   (t) => [index("products_owner_idx").on(t.ownerType, t.ownerId)],
 );
 
-/** SKUs: price in integer fen. */
+/**
+ * SKUs: price in integer fen. `rules`: refund policy, entry method and needed proof (issue 9,
+ * decision 022; read by db/sku-rules.ts, which falls back to 随时退 / 扫码入园 for `{}`).
+ */
 export const skus = pgTable(
   "skus",
   {
@@ -58,6 +61,7 @@ export const skus = pgTable(
     kind: text("kind").notNull(),
     priceFen: integer("price_fen").notNull(),
     onSale: boolean("on_sale").notNull().default(true),
+    rules: jsonb("rules").$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [uniqueIndex("skus_product_code_uq").on(t.productId, t.code), check("skus_price_ck", sql`${t.priceFen} >= 0`)],
 );

@@ -59,7 +59,11 @@ export const orderItems = pgTable(
   (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_qty_ck", sql`${t.quantity} > 0`)],
 );
 
-/** Vouchers (e-tickets): one QR code per traveller; qr_status 0 unused, 1 used, 2 expired, 3 cancelled. */
+/**
+ * Vouchers (e-tickets): one QR code per traveller; qr_status 0 unused, 1 used, 2 expired, 3 cancelled.
+ * `refundId`: the refund that returns this ticket, set once by one conditional UPDATE
+ * (`WHERE refund_id IS NULL AND qr_status = 0`), so a ticket is never refunded twice (decision 022).
+ */
 export const vouchers = pgTable(
   "vouchers",
   {
@@ -70,9 +74,10 @@ export const vouchers = pgTable(
     travellerIdMasked: text("traveller_id_masked").notNull().default(""),
     code: text("code").notNull(),
     qrStatus: smallint("qr_status").notNull().default(0),
+    refundId: integer("refund_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("vouchers_code_uq").on(t.code), check("vouchers_qr_status_ck", sql`${t.qrStatus} BETWEEN 0 AND 3`)],
+  (t) => [uniqueIndex("vouchers_code_uq").on(t.code), index("vouchers_refund_idx").on(t.refundId), check("vouchers_qr_status_ck", sql`${t.qrStatus} BETWEEN 0 AND 3`)],
 );
 
 /** Payments: one row per pay attempt; `outTradeNo` unique so a replayed notify changes nothing. */
@@ -93,7 +98,10 @@ export const payments = pgTable(
   (t) => [uniqueIndex("payments_out_trade_no_uq").on(t.outTradeNo), index("payments_order_idx").on(t.orderId)],
 );
 
-/** Refunds: requested by the user (WAIT_REFUND), completed by the provider (REFUND). */
+/**
+ * Refunds: requested by the user, completed by the provider. Several per order (issue 9: one
+ * traveller at a time); the tickets each returns point at it (`vouchers.refund_id`).
+ */
 export const refunds = pgTable(
   "refunds",
   {
@@ -106,5 +114,5 @@ export const refunds = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp("done_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("refunds_refund_no_uq").on(t.refundNo), uniqueIndex("refunds_order_uq").on(t.orderId)],
+  (t) => [uniqueIndex("refunds_refund_no_uq").on(t.refundNo), index("refunds_order_idx").on(t.orderId)],
 );

@@ -8,6 +8,8 @@ import { inventory, products, scenicSpots, skus, travellers } from "../../db/sch
 import { isValidDay, shanghaiClock, shanghaiDay } from "../../lib/time";
 import { userError } from "../../plugins/envelope";
 import type { ItemSnapshot } from "./snapshot";
+import type { SkuRules } from "@wenlv/contract/sku-rules";
+import { readSkuRules } from "../../db/sku-rules";
 
 /** What a ticket order line resolves to in the catalogue; the price always comes from here. */
 export type ResolvedTicket = {
@@ -21,6 +23,8 @@ export type ResolvedTicket = {
   realName: boolean;
   owner: ItemSnapshot["owner"];
   travellers: ItemSnapshot["travellers"];
+  /** The SKU's rules now, snapshotted into the item (issue 9). */
+  rules: SkuRules;
 };
 
 /** A traveller of the buyer as the order line reads it (`held`). */
@@ -108,6 +112,7 @@ export async function resolveTicket(db: Db, userId: number, data: TicketOrderCre
     skuName: sku.name,
     en: { title: ownerNameEn || product.nameEn, sku_name: sku.nameEn },
     unitPriceFen: sku.priceFen,
+    rules: readSkuRules(sku.rules),
     realName: product.realName,
     owner: { type: product.ownerType, id: product.ownerId, name: ownerName },
     travellers: ids.map((id) => {

@@ -175,7 +175,7 @@ const SOLD_WITHIN_CAPACITY = "inventory_sold_ck";
  * Every value is a parameter.
  */
 function placeStatement(session: AuthSession, data: OrderCreateData, line: ResolvedTicket, partnerCode: string, now: Date, payTimeoutMs: number): SQL {
-  const snapshot: ItemSnapshot = { fingerprint: requestFingerprint(data), travellers: line.travellers, owner: line.owner, en: line.en };
+  const snapshot: ItemSnapshot = { fingerprint: requestFingerprint(data), travellers: line.travellers, owner: line.owner, en: line.en, rules: line.rules };
   const expiresAt = new Date(now.getTime() + payTimeoutMs);
   const o = orders;
   const i = orderItems;

@@ -137,7 +137,7 @@ describe("paid orders", () => {
     await t.db.update(vouchers).set({ qrStatus: 1 }).where(inArray(vouchers.orderItemId, items.map((i) => i.id)));
     expect((await detail(orderNo)).body.data.can_refund).toBe(false);
     const used = await postForm(t.app, "/api/order/refund", { order_no: orderNo, reason: "不想去了" }, alice.token);
-    expect(used.body).toMatchObject({ code: 0, msg: "门票已使用或已失效，不可退款" });
+    expect(used.body).toMatchObject({ code: 0, msg: "门票已使用、已退款或正在退款，不可退款" });
     expect(await statusOf(orderNo)).toBe("PAID");
   });
 });

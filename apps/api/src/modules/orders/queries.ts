@@ -4,7 +4,7 @@ import { statusHint } from "@wenlv/contract/status";
 import type { Page } from "@wenlv/contract/envelope";
 import { maskPhone } from "@wenlv/validation";
 import type { AppContext } from "../../context";
-import { orderItems, orders, vouchers } from "../../db/schema/index";
+import { orderItems, orders, refunds, vouchers } from "../../db/schema/index";
 import { findOwnOrder } from "./lookup";
 import { refundBlocker } from "./refund";
 import { toItem, toSummary, toVoucher, type ItemRow } from "./views";
@@ -84,6 +84,12 @@ export async function orderDetail(ctx: AppContext, userId: number, { order_no: o
     can_pay: unpaid && order.expiresAt.getTime() > now.getTime(),
     can_cancel: unpaid,
     can_refund: (await refundBlocker(db, order, now)) === null,
+    refunds: (await db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(desc(refunds.id))).map((r) => ({
+      refund_no: r.refundNo,
+      amount_fen: r.amountFen,
+      status: r.status === "DONE" ? "DONE" : "PENDING",
+      travellers: tickets.filter((v) => v.refundId === r.id).map((v) => v.travellerName),
+    })),
     can_rebook:
       (order.status === "CLOSED" || order.status === "REFUND") &&
       first?.product_type === "ticket" &&

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
-import { REFUND_STATUS_LABELS, type OrderNoRequest, type RefundDetail, type RefundRequest, type RefundRequested, type RefundStatus } from "@wenlv/contract/orders";
+import { and, asc, desc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { REFUND_STATUS_LABELS, type RefundDetail, type RefundDetailQuery, type RefundRequest, type RefundRequested, type RefundStatus } from "@wenlv/contract/orders";
 import { orderStatusLabel, type OrderStatus } from "@wenlv/contract/status";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
@@ -10,55 +10,95 @@ import type { PaymentProvider } from "../../providers/payment/types";
 import { newRefundNo } from "./codes";
 import { FREE_PAYMENT_PROVIDER } from "./create";
 import { findOwnOrder, type OrderRow } from "./lookup";
-import { moveItemStatus, moveOrderStatus } from "./state";
+import { policyBlocker, refundUnitFen } from "./refund-policy";
+import { moveItemStatus, moveOrderStatus, touchOrder } from "./state";
+import type { ItemRow } from "./views";
 import { announceStockReturned, releaseStock, type StockWriter } from "./stock";
 
+/** A ticket of the order that can still be refunded: unused (qr_status 0) and in no refund. */
+type RefundableVoucher = { id: number; itemId: number; travellerName: string };
+
 /**
- * Why an order cannot be refunded by its user, or null when it can: only a PAID order whose
- * vouchers are all unused (qr_status 0) and whose visit day (Asia/Shanghai) has not passed.
+ * Why an order cannot be refunded by its user now, or null when it can (issue 9, decision 022):
+ * only a PAID order whose visit day (Asia/Shanghai) has not passed, whose items' refund policies
+ * (`policyBlocker`: 不可退, 限时退 past its deadline) allow it, and which still has a ticket that is
+ * unused and in no refund. Answers the refundable tickets too.
  */
-export async function refundBlocker(db: Db, order: OrderRow, now: Date): Promise<string | null> {
-  if (order.status !== "PAID") return "当前订单不可退款";
-  const items = await db.select({ id: orderItems.id, day: orderItems.day }).from(orderItems).where(eq(orderItems.orderId, order.id));
+export async function refundState(db: Db, order: OrderRow, now: Date): Promise<{ blocker: string | null; refundable: RefundableVoucher[]; items: ItemRow[] }> {
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const refuse = (blocker: string) => ({ blocker, refundable: [], items });
+  if (order.status !== "PAID" || items.length === 0) return refuse("当前订单不可退款");
   const today = shanghaiDay(now);
-  if (items.some((i) => i.day !== null && i.day < today)) return "已过预约日期，不可退款";
-  const ids = items.map((i) => i.id);
-  if (ids.length === 0) return "当前订单不可退款";
-  const used = await db
-    .select({ id: vouchers.id })
+  if (items.some((i) => i.day !== null && i.day < today)) return refuse("已过预约日期，不可退款");
+  for (const item of items) {
+    const blocker = policyBlocker(item, now);
+    if (blocker) return refuse(blocker);
+  }
+  const refundable = await db
+    .select({ id: vouchers.id, itemId: vouchers.orderItemId, travellerName: vouchers.travellerName })
     .from(vouchers)
-    .where(and(inArray(vouchers.orderItemId, ids), ne(vouchers.qrStatus, 0)))
-    .limit(1);
-  return used.length > 0 ? "门票已使用或已失效，不可退款" : null;
+    .where(and(inArray(vouchers.orderItemId, items.map((i) => i.id)), eq(vouchers.qrStatus, 0), isNull(vouchers.refundId)))
+    .orderBy(asc(vouchers.id));
+  if (refundable.length === 0) return refuse("门票已使用、已退款或正在退款，不可退款");
+  return { blocker: null, refundable, items };
+}
+
+/** Why an order cannot be refunded ({@link refundState}), or null when it can; for `can_refund`. */
+export async function refundBlocker(db: Db, order: OrderRow, now: Date): Promise<string | null> {
+  return (await refundState(db, order, now)).blocker;
 }
 
 /**
- * POST /api/order/refund: in one transaction, PAID -> WAIT_REFUND, items WAIT_USE -> WAIT_REFUND and
- * a PENDING refund row for the whole amount. The money goes back when `processRefunds` completes it.
- * Errors (code 0): "订单不存在", the `refundBlocker` message.
+ * POST /api/order/refund (issue 9: rules before paying, self-service partial cancellation): in one
+ * transaction, a PENDING refund of the chosen tickets (`voucher_ids`; all refundable ones when
+ * absent). Each ticket refunds its unit price less its policy's fee (`refundUnitFen`). The tickets
+ * are claimed by one conditional UPDATE (`refund_id IS NULL AND qr_status = 0`), so two requests
+ * never refund one ticket twice. When no ticket of the order stays usable afterwards the order
+ * moves PAID -> WAIT_REFUND and its items WAIT_USE -> WAIT_REFUND; otherwise the order stays PAID
+ * (decision 022). The money goes back when `processRefunds` completes it.
+ * Errors (code 0): "订单不存在", the `refundState` reasons, "所选出行人不可退款（已使用、已退款或不属于该订单）".
  */
-export async function requestRefund(ctx: AppContext, userId: number, { order_no: orderNo, reason }: RefundRequest): Promise<RefundRequested> {
+export async function requestRefund(ctx: AppContext, userId: number, { order_no: orderNo, reason, voucher_ids: voucherIds }: RefundRequest): Promise<RefundRequested> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const order = await findOwnOrder(tx, userId, orderNo);
-    const blocker = await refundBlocker(tx, order, now);
+    // Serialises refunds of one order on PostgreSQL (the row lock lasts until commit).
+    if (!(await touchOrder(tx, order.id, "PAID"))) throw userError("当前订单不可退款");
+    const { blocker, refundable, items } = await refundState(tx, order, now);
     if (blocker) throw userError(blocker);
-    const [existing] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, order.id)).limit(1);
-    if (existing) throw userError("该订单已有退款记录");
-    if (!(await moveOrderStatus(tx, order.id, "PAID", "WAIT_REFUND"))) throw userError("订单状态已变化，请刷新后重试");
-    await moveItemStatus(tx, order.id, ["WAIT_USE", "PAID"], "WAIT_REFUND");
+    const chosen = voucherIds ? refundable.filter((v) => voucherIds.includes(v.id)) : refundable;
+    if (chosen.length === 0 || (voucherIds && chosen.length !== voucherIds.length)) throw userError("所选出行人不可退款（已使用、已退款或不属于该订单）");
+    const unitOf = new Map(items.map((i) => [i.id, refundUnitFen(i)]));
+    const amountFen = chosen.reduce((sum, v) => sum + (unitOf.get(v.itemId) ?? 0), 0);
     const refundNo = newRefundNo(now);
-    await tx.insert(refunds).values({ orderId: order.id, refundNo, amountFen: order.amountFen, reason, status: "PENDING", createdAt: now });
+    const [row] = await tx.insert(refunds).values({ orderId: order.id, refundNo, amountFen, reason, status: "PENDING", createdAt: now }).returning({ id: refunds.id });
+    if (!row) throw new Error("refund insert returned nothing");
+    const claimed = await tx
+      .update(vouchers)
+      .set({ refundId: row.id })
+      .where(and(inArray(vouchers.id, chosen.map((v) => v.id)), eq(vouchers.qrStatus, 0), isNull(vouchers.refundId)))
+      .returning({ id: vouchers.id });
+    if (claimed.length !== chosen.length) throw userError("订单状态已变化，请刷新后重试");
+    const [stillUsable] = await tx
+      .select({ id: vouchers.id })
+      .from(vouchers)
+      .where(and(inArray(vouchers.orderItemId, items.map((i) => i.id)), isNull(vouchers.refundId), ne(vouchers.qrStatus, 3)))
+      .limit(1);
+    if (!stillUsable) {
+      if (!(await moveOrderStatus(tx, order.id, "PAID", "WAIT_REFUND"))) throw userError("订单状态已变化，请刷新后重试");
+      await moveItemStatus(tx, order.id, ["WAIT_USE", "PAID"], "WAIT_REFUND");
+    }
     return { refund_no: refundNo };
   });
 }
 
 /**
- * Completes one refund the provider confirmed, in one transaction: refund PENDING -> DONE, the
- * payment REFUNDED, and for a user refund the order WAIT_REFUND -> REFUND, items -> REFUND, vouchers
- * qr_status 3 (cancelled) and the places given back. A refund of a payment that came in for a
- * CLOSED order only completes the refund and payment rows. Answers the slot keys that got places
- * back ([] for none), or null when the refund was no longer PENDING.
+ * Completes one refund the provider confirmed, in one transaction: refund PENDING -> DONE; its
+ * tickets (`vouchers.refund_id`) qr_status 3 (cancelled) and only their places given back. When the
+ * order is WAIT_REFUND and no other refund of it is pending: order -> REFUND, items -> REFUND and
+ * the payment REFUNDED. A refund of a payment that came in for a CLOSED order (no tickets) only
+ * completes the refund and payment rows. Answers the slot keys that got places back ([] for none),
+ * or null when the refund was no longer PENDING.
  */
 async function completeRefund(db: Db, refund: typeof refunds.$inferSelect, paymentId: number, now: Date): Promise<string[] | null> {
   return db.transaction(async (tx) => {
@@ -68,23 +108,33 @@ async function completeRefund(db: Db, refund: typeof refunds.$inferSelect, payme
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, "PENDING")))
       .returning({ id: refunds.id });
     if (done.length === 0) return null;
-    await tx.update(payments).set({ status: "REFUNDED" }).where(eq(payments.id, paymentId));
-    if (!(await moveOrderStatus(tx, refund.orderId, "WAIT_REFUND", "REFUND"))) return [];
-    const items = await tx
-      .select({ id: orderItems.id, inventoryId: orderItems.inventoryId, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, refund.orderId), eq(orderItems.productStatus, "WAIT_REFUND")));
-    await moveItemStatus(tx, refund.orderId, ["WAIT_REFUND"], "REFUND");
-    if (items.length > 0) {
-      await tx
-        .update(vouchers)
-        .set({ qrStatus: 3 })
-        .where(and(inArray(vouchers.orderItemId, items.map((i) => i.id)), eq(vouchers.qrStatus, 0)));
-    }
+    const cancelled = await tx
+      .update(vouchers)
+      .set({ qrStatus: 3 })
+      .where(and(eq(vouchers.refundId, refund.id), eq(vouchers.qrStatus, 0)))
+      .returning({ itemId: vouchers.orderItemId });
+    const perItem = new Map<number, number>();
+    for (const v of cancelled) perItem.set(v.itemId, (perItem.get(v.itemId) ?? 0) + 1);
     const returned: string[] = [];
-    for (const item of items) {
-      const slot = item.inventoryId === null ? null : await releaseStock(tx, item.inventoryId, item.quantity);
-      if (slot) returned.push(slot);
+    if (perItem.size > 0) {
+      const items = await tx.select({ id: orderItems.id, inventoryId: orderItems.inventoryId }).from(orderItems).where(inArray(orderItems.id, [...perItem.keys()]));
+      for (const item of items) {
+        const slot = item.inventoryId === null ? null : await releaseStock(tx, item.inventoryId, perItem.get(item.id) ?? 0);
+        if (slot) returned.push(slot);
+      }
+    }
+    const [otherPending] = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, refund.orderId), eq(refunds.status, "PENDING")))
+      .limit(1);
+    if (!otherPending && (await moveOrderStatus(tx, refund.orderId, "WAIT_REFUND", "REFUND"))) {
+      await moveItemStatus(tx, refund.orderId, ["WAIT_REFUND"], "REFUND");
+      await tx.update(payments).set({ status: "REFUNDED" }).where(eq(payments.id, paymentId));
+    } else if (cancelled.length === 0) {
+      // A late payment's refund: nothing was sold, the payment itself goes back.
+      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, refund.orderId)).limit(1);
+      if (order?.status !== "PAID" && order?.status !== "WAIT_REFUND") await tx.update(payments).set({ status: "REFUNDED" }).where(eq(payments.id, paymentId));
     }
     return returned;
   });
@@ -106,7 +156,8 @@ export async function processRefunds(ctx: StockWriter, now: Date, provider: Paym
     const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, refund.orderId)).limit(1);
     // A user refund returns the payment that paid the order (the first); a refund written for a
     // payment that arrived after the order closed returns that late payment (the last).
-    const userRefund = order?.status === "WAIT_REFUND";
+    const [ticket] = await db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.refundId, refund.id)).limit(1);
+    const userRefund = order?.status === "WAIT_REFUND" || ticket !== undefined;
     const [payment] = await db
       .select({ id: payments.id, outTradeNo: payments.outTradeNo, provider: payments.provider })
       .from(payments)
@@ -128,27 +179,37 @@ export async function processRefunds(ctx: StockWriter, now: Date, provider: Paym
   return completed;
 }
 
-/** The refund row of the user's order, for POST /api/order/refundDetail; code 0 when there is none. */
-export async function findOwnRefund(db: Db, userId: number, orderNo: string): Promise<{ order: OrderRow; refund: typeof refunds.$inferSelect }> {
+/**
+ * One refund of the user's order, for POST /api/order/refundDetail: `refundNo` when given, else
+ * the latest; code 0 "暂无退款记录" when there is none.
+ */
+export async function findOwnRefund(db: Db, userId: number, orderNo: string, refundNo?: string): Promise<{ order: OrderRow; refund: typeof refunds.$inferSelect }> {
   const order = await findOwnOrder(db, userId, orderNo);
-  const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, order.id)).limit(1);
+  const where = refundNo ? and(eq(refunds.orderId, order.id), eq(refunds.refundNo, refundNo)) : eq(refunds.orderId, order.id);
+  const [refund] = await db.select().from(refunds).where(where).orderBy(desc(refunds.id)).limit(1);
   if (!refund) throw userError("暂无退款记录");
   return { order, refund };
 }
 
-/** POST /api/order/refundDetail: the refund of one of the user's orders, with both statuses labelled. */
-export async function refundDetail({ db }: AppContext, userId: number, { order_no: orderNo }: OrderNoRequest): Promise<RefundDetail> {
-  const { order, refund } = await findOwnRefund(db, userId, orderNo);
+/**
+ * POST /api/order/refundDetail: one refund of one of the user's orders (the latest unless
+ * `refund_no`), with both statuses labelled and the travellers whose tickets it returns.
+ */
+export async function refundDetail({ db }: AppContext, userId: number, { order_no: orderNo, refund_no: refundNo }: RefundDetailQuery): Promise<RefundDetail> {
+  const { order, refund } = await findOwnRefund(db, userId, orderNo, refundNo);
   const status = refund.status as RefundStatus;
+  const tickets = await db.select({ name: vouchers.travellerName }).from(vouchers).where(eq(vouchers.refundId, refund.id)).orderBy(asc(vouchers.id));
+  const [first] = await db.select({ productStatus: orderItems.productStatus }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).limit(1);
   return {
     order_no: order.orderNo,
     refund_no: refund.refundNo,
+    travellers: tickets.map((t) => t.name),
     amount_fen: refund.amountFen,
     reason: refund.reason,
     status,
     status_label: REFUND_STATUS_LABELS[status] ?? refund.status,
     order_status: order.status as OrderStatus,
-    order_status_label: orderStatusLabel({ status: order.status, type: order.type, order_state: order.orderState }),
+    order_status_label: orderStatusLabel({ status: order.status, type: order.type, product_status: first?.productStatus, order_state: order.orderState }),
     created_at: refund.createdAt.toISOString(),
     done_at: refund.doneAt?.toISOString() ?? null,
   };

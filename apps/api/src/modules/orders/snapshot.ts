@@ -1,3 +1,5 @@
+import { ZSkuRules, type SkuRules } from "@wenlv/contract/sku-rules";
+
 /**
  * What an order item remembers from the moment it was created (`order_items.snapshot`), so later
  * edits to travellers or the catalogue do not change a bought ticket.
@@ -11,12 +13,24 @@ export type ItemSnapshot = {
   owner: { type: string; id: number; name: string };
   /** English title and SKU name for English screens ("" when the catalogue has none). */
   en: { title: string; sku_name: string };
+  /** The SKU's rules when sold (issue 9, decision 022); absent in orders made before. */
+  rules?: SkuRules;
 };
+
+/**
+ * The SKU rules an order item was sold under, or null for an item sold before issue 9 (whose
+ * refunds then follow DEFAULT_SKU_RULES: 随时退).
+ */
+export function snapshotRules(value: unknown): SkuRules | null {
+  const rules = (value as Partial<ItemSnapshot> | null)?.rules;
+  return ZSkuRules.safeParse(rules).success ? (rules as SkuRules) : null;
+}
 
 /** Reads a stored snapshot defensively (jsonb may hold an older shape). */
 export function readSnapshot(value: unknown): ItemSnapshot {
   const v = (value ?? {}) as Partial<ItemSnapshot>;
   return {
+    rules: snapshotRules(value) ?? undefined,
     fingerprint: typeof v.fingerprint === "string" ? v.fingerprint : "",
     travellers: Array.isArray(v.travellers) ? v.travellers : [],
     owner: v.owner && typeof v.owner === "object" ? v.owner : { type: "", id: 0, name: "" },

@@ -2,7 +2,8 @@ import type { OrderItem, OrderSummary, Voucher } from "@wenlv/contract/orders";
 import { QR_STATUS_LABELS, orderStatusLabel, productStatusLabel, type OrderStatus, type ProductStatus, type ProductType, type QrStatus } from "@wenlv/contract/status";
 import type { orderItems, vouchers } from "../../db/schema/index";
 import type { OrderRow } from "./lookup";
-import { readSnapshot } from "./snapshot";
+import { refundUnitFen } from "./refund-policy";
+import { readSnapshot, snapshotRules } from "./snapshot";
 
 export type ItemRow = typeof orderItems.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
@@ -50,6 +51,8 @@ export function toItem(item: ItemRow): OrderItem {
     product_status_label: productStatusLabel(item.productStatus, item.productType),
     owner_type: readSnapshot(item.snapshot).owner.type,
     owner_id: readSnapshot(item.snapshot).owner.id,
+    rules: snapshotRules(item.snapshot),
+    refund_unit_fen: refundUnitFen(item),
   };
 }
 
@@ -63,5 +66,7 @@ export function toVoucher(v: VoucherRow): Voucher {
     code: v.code,
     qr_status: qr,
     qr_status_label: QR_STATUS_LABELS[qr] ?? "",
+    order_item_id: v.orderItemId,
+    refunding: v.refundId !== null && qr === 0,
   };
 }

@@ -1,3 +1,4 @@
+import { readSkuRules } from "../../db/sku-rules";
 import { and, asc, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Page } from "@wenlv/contract/envelope";
 import type { ScenicDetail, ScenicDetailQuery, ScenicListItem, ScenicListQuery, ScenicSort, TicketProduct } from "@wenlv/contract/scenic";
@@ -178,7 +179,10 @@ function detailStatements(db: Db) {
   }));
 }
 
-/** The wire ticket products of a spot, each with its on-sale SKUs (in `skuRows` order) and slots. */
+/**
+ * The wire ticket products of a spot, each with its on-sale SKUs (in `skuRows` order, each with its
+ * rules: refund policy, entry method, proof; issue 9), slots and booking cut-off.
+ */
 function ticketProducts(productRows: (typeof products.$inferSelect)[], skuRows: (typeof skus.$inferSelect)[]): TicketProduct[] {
   return productRows.map((p) => {
     const rules = ticketRules(p.rules);
@@ -189,9 +193,11 @@ function ticketProducts(productRows: (typeof products.$inferSelect)[], skuRows: 
       real_name: p.realName,
       skus: skuRows
         .filter((s) => s.productId === p.id)
-        .map((s) => ({ id: s.id, code: s.code, name: s.name, name_en: s.nameEn, kind: s.kind, price_fen: s.priceFen })),
+        .map((s) => ({ id: s.id, code: s.code, name: s.name, name_en: s.nameEn, kind: s.kind, price_fen: s.priceFen, rules: readSkuRules(s.rules) })),
       slots: rules.slots,
       sale_days: rules.saleDays,
+      last_entry: rules.lastEntry,
+      cutoff_minutes: rules.cutoffMinutes,
     };
   });
 }

@@ -46,7 +46,10 @@ export const orderCancel = defineEndpoint({
   schemas: schemasOf(orders, "ZOrderNoRequest", "ZNull"),
 });
 
-/** PAID -> WAIT_REFUND with a pending refund of the whole amount. */
+/**
+ * A refund of some or all unused tickets of a PAID order, within the SKU's refund policy (issue 9):
+ * all remaining tickets: PAID -> WAIT_REFUND; some: the order stays PAID. A pending refund row each.
+ */
 export const orderRefund = defineEndpoint({
   path: "/api/order/refund",
   method: "POST",
@@ -61,7 +64,7 @@ export const orderRefundDetail = defineEndpoint({
   method: "POST",
   access: "user",
   mode: "envelope",
-  schemas: schemasOf(orders, "ZOrderNoRequest", "ZRefundDetail"),
+  schemas: schemasOf(orders, "ZRefundDetailRequest", "ZRefundDetail"),
 });
 
 /** Starts paying an UNPAID order: the gateway's cashier URL. */

@@ -1,6 +1,7 @@
 import { FormField, Price, valueRule } from "@wenlv/ui";
-import { Button, Form, Popup, Radio, TextArea } from "antd-mobile";
-import { useId } from "react";
+import type { Voucher } from "@wenlv/contract/orders";
+import { Button, Checkbox, Form, Popup, Radio, TextArea } from "antd-mobile";
+import { useId, useState } from "react";
 import { useOrdersT } from "../i18n";
 import { ordersZhCN } from "../strings/zh";
 import "./refund-sheet.css";
@@ -27,12 +28,14 @@ function reasonText({ reason, other }: RefundFields): string {
 
 export type RefundSheetProps = {
   visible: boolean;
-  /** Amount that will be refunded, fen (the whole order, issue 2). */
-  amountFen: number;
+  /** The tickets that can be refunded (unused, in no refund), one per traveller; all ticked at first. */
+  tickets: readonly Pick<Voucher, "id" | "traveller_name">[];
+  /** What one ticket refunds, fen, by ticket id (the API's `refund_unit_fen` of its line, policy fee deducted). */
+  refundFenOf: (voucherId: number) => number;
   submitting: boolean;
   onClose: () => void;
-  /** Called with the reason text sent as `reason` to `orderRefund` (Chinese, so staff can read it). */
-  onSubmit: (reason: string) => void;
+  /** Called with the reason text sent as `reason` to `orderRefund` (Chinese, so staff can read it) and the ticked tickets' ids. */
+  onSubmit: (reason: string, voucherIds: number[]) => void;
 };
 
 type ReasonGroupProps = { id?: string; label: string; value?: RefundReasonKey | null; onChange?: (value: RefundReasonKey) => void };
@@ -54,16 +57,22 @@ function ReasonGroup({ id, label, value, onChange }: ReasonGroupProps) {
 }
 
 /**
- * Bottom sheet of /TicketOrderDetail's 申请退款 (antd-mobile Form): pick a reason (or write one
- * under 其他原因), see the amount, and confirm; without a reason it says 请选择退款原因 under the
+ * Bottom sheet of /TicketOrderDetail's 申请退款 (antd-mobile Form): tick the travellers to refund
+ * (all by default; issue 9 partial cancellation), pick a reason (or write one under 其他原因), see
+ * the amount that will come back (each ticked ticket's `refund_unit_fen`, the policy's fee
+ * deducted) and confirm; without a reason it says 请选择退款原因 under the
  * reasons. The reason sent is the Chinese text whatever the UI language, because it is read by
  * staff in the back office.
  */
-export function RefundSheet({ visible, amountFen, submitting, onClose, onSubmit }: RefundSheetProps) {
+export function RefundSheet({ visible, tickets, refundFenOf, submitting, onClose, onSubmit }: RefundSheetProps) {
   const t = useOrdersT();
   const ids = useId();
   const [form] = Form.useForm<RefundFields>();
   const picked = Form.useWatch("reason", form);
+  // Ticks kept as the tickets NOT refunded, so every ticket is ticked by default (issue 9).
+  const [unticked, setUnticked] = useState<number[]>([]);
+  const chosen = tickets.map((v) => v.id).filter((id) => !unticked.includes(id));
+  const amountFen = chosen.reduce((sum, id) => sum + refundFenOf(id), 0);
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="wl-refund-sheet" destroyOnClose>
@@ -75,7 +84,7 @@ export function RefundSheet({ visible, amountFen, submitting, onClose, onSubmit 
           form={form}
           className="wl-refund-sheet__form"
           initialValues={{ reason: null, other: "" }}
-          onFinish={(values: RefundFields) => onSubmit(reasonText(values))}
+          onFinish={(values: RefundFields) => (chosen.length > 0 ? onSubmit(reasonText(values), chosen) : undefined)}
           footer={
             <div className="wl-refund-sheet__actions">
               <Button size="large" onClick={onClose}>
@@ -87,6 +96,26 @@ export function RefundSheet({ visible, amountFen, submitting, onClose, onSubmit 
             </div>
           }
         >
+          {tickets.length > 1 ? (
+            <div role="group" aria-label={t("refund.travellersLabel")} className="wl-refund-sheet__travellers">
+              <p className="wl-refund-sheet__label">{t("refund.travellersLabel")}</p>
+              <Checkbox.Group
+                value={chosen}
+                onChange={(values) => setUnticked(tickets.map((v) => v.id).filter((id) => !values.includes(id)))}
+              >
+                {tickets.map((v) => (
+                  <Checkbox key={v.id} value={v.id} block className="wl-refund-sheet__reason">
+                    {v.traveller_name || t("refund.ticket")}
+                  </Checkbox>
+                ))}
+              </Checkbox.Group>
+              {chosen.length === 0 ? (
+                <p className="wl-field-error" role="alert">
+                  {t("refund.chooseTraveller")}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <FormField name="reason" label={t("refund.reasonLabel")} rules={[valueRule<RefundReasonKey | null>((key) => (key ? null : t("refund.chooseReason")))]}>
             <ReasonGroup label={t("refund.reasonLabel")} />
           </FormField>

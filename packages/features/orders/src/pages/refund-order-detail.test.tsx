@@ -8,6 +8,7 @@ import { REFUND_POLL_MS, RefundOrderDetailPage } from "./refund-order-detail";
 const pending: RefundDetail = {
   order_no: "T1",
   refund_no: "R202505010001",
+  travellers: ["张三", "李四"],
   amount_fen: 16000,
   reason: "行程有变，无法前往",
   status: "PENDING",

@@ -27,7 +27,8 @@ export function RefundOrderDetailPage() {
   const [params] = useSearchParams();
   const orderNo = params.get("order_no")?.trim() ?? "";
   const [finished, setFinished] = useState(false);
-  const { data: refund, isLoading, isError, refetch } = useRefundDetailQuery(orderNo, {
+  const refundNo = params.get("refund_no")?.trim() || undefined;
+  const { data: refund, isLoading, isError, refetch } = useRefundDetailQuery({ orderNo, refundNo }, {
     skip: !orderNo,
     refetchOnMountOrArgChange: true,
     pollingInterval: finished ? 0 : REFUND_POLL_MS,
@@ -46,6 +47,7 @@ export function RefundOrderDetailPage() {
   const rows: [string, string][] = [
     [t("refundDetail.refundNo"), refund.refund_no],
     [t("refundDetail.reason"), refund.reason],
+    ...(refund.travellers.some(Boolean) ? [[t("refundDetail.travellers"), refund.travellers.join("、")] as [string, string]] : []),
     [t("refundDetail.appliedAt"), formatShanghaiTime(refund.created_at)],
     [t("refundDetail.orderStatus"), statusText(refund.order_status_label)],
   ];

@@ -117,4 +117,26 @@ describe("TicketOrderDetailPage", () => {
     await waitFor(() => expect(fake.callsTo("/api/order/refund")).toHaveLength(1));
     expect(fake.callsTo("/api/order/refund")[0]?.fields.get("reason")).toBe("临时加班");
   });
+
+  it("lets the visitor untick travellers, shows the amount that comes back, and refunds only the ticked one (issue 9)", async () => {
+    const order = detail({
+      items: [{ ...detail().items[0]!, rules: { refund: { kind: "partial", fee_percent: 10 }, entry: "id_card", proof: null, sample: true }, refund_unit_fen: 7200 }],
+      vouchers: detail().vouchers.map((v) => ({ ...v, qr_status: 0, qr_status_label: "未使用" })),
+    });
+    const fake = detailApi(order, { "/api/order/refund": ok({ refund_no: "R3" } satisfies RefundRequested) });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderAt(<TicketOrderDetailPage />, url);
+    await user.click(await screen.findByRole("button", { name: "申请退款" }));
+    const sheet = screen.getByRole("dialog");
+    expect(screen.getByRole("checkbox", { name: "张三" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "李四" })).toBeChecked();
+    expect(sheet.querySelector(".wl-refund-sheet__amount")).toHaveTextContent("¥144");
+    await user.click(screen.getByRole("checkbox", { name: "张三" }));
+    expect(sheet.querySelector(".wl-refund-sheet__amount")).toHaveTextContent("¥72");
+    await user.click(screen.getByRole("radio", { name: "天气原因" }));
+    await user.click(screen.getByRole("button", { name: "提交退款申请" }));
+    await waitFor(() => expect(fake.callsTo("/api/order/refund")).toHaveLength(1));
+    expect(fake.callsTo("/api/order/refund")[0]?.fields.get("voucher_ids")).toBe("102");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/RefundOrderDetail?order_no=T202505010001&refund_no=R3"));
+  });
 });

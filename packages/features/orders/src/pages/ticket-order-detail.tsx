@@ -40,13 +40,17 @@ export function TicketOrderDetailPage() {
     const result = await cancelOrder(order.order_no);
     if (!result.error) setConfirmingCancel(false);
   };
-  const refund = async (reason: string) => {
-    const result = await requestRefund({ order_no: order.order_no, reason });
+  const refundable = order.vouchers.filter((v) => v.qr_status === 0 && !v.refunding);
+  const unitOf = new Map(order.items.map((i) => [i.id, i.refund_unit_fen]));
+  const refundFenOf = (voucherId: number) => unitOf.get(order.vouchers.find((v) => v.id === voucherId)?.order_item_id ?? 0) ?? 0;
+  const refund = async (reason: string, voucherIds: number[]) => {
+    const all = voucherIds.length === refundable.length;
+    const result = await requestRefund({ order_no: order.order_no, reason, ...(all ? {} : { voucher_ids: voucherIds.join(",") }) });
     if (result.error) return;
     setRefundOpen(false);
-    navigate(`/RefundOrderDetail?order_no=${encoded}`);
+    navigate(`/RefundOrderDetail?order_no=${encoded}&refund_no=${encodeURIComponent(result.data.refund_no)}`);
   };
-  const hasRefund = REFUND_STATUSES.has(order.status);
+  const hasRefund = REFUND_STATUSES.has(order.status) || order.refunds.length > 0;
   const hasActions = order.can_cancel || order.can_pay || order.can_refund || hasRefund;
 
   return (
@@ -84,10 +88,11 @@ export function TicketOrderDetailPage() {
       />
       <RefundSheet
         visible={refundOpen}
-        amountFen={order.amount_fen}
+        tickets={refundable}
+        refundFenOf={refundFenOf}
         submitting={refunding}
         onClose={() => setRefundOpen(false)}
-        onSubmit={(reason) => void refund(reason)}
+        onSubmit={(reason, voucherIds) => void refund(reason, voucherIds)}
       />
     </main>
   );

@@ -78,6 +78,9 @@ export const ordersEn: OrdersStrings = {
       weather: "Weather",
       other: "Other reason",
     },
+    travellersLabel: "Travellers to refund",
+    chooseTraveller: "Choose at least one traveller",
+    ticket: "Ticket",
     amount: "Refund amount",
     note: "The money goes back to where it came from and the tickets become invalid",
     submit: "Submit refund request",
@@ -87,6 +90,7 @@ export const ordersEn: OrdersStrings = {
   refundDetail: {
     refundNo: "Refund no.",
     amount: "Refund amount",
+    travellers: "Travellers refunded",
     reason: "Reason",
     appliedAt: "Requested at",
     doneAt: "Refunded at",

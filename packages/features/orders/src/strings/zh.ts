@@ -83,6 +83,9 @@ export const ordersZhCN = {
       weather: "天气原因",
       other: "其他原因",
     },
+    travellersLabel: "选择退款出行人",
+    chooseTraveller: "请至少选择一位出行人",
+    ticket: "门票",
     amount: "退款金额",
     note: "退款将原路退回，门票随即作废",
     submit: "提交退款申请",
@@ -92,6 +95,7 @@ export const ordersZhCN = {
   refundDetail: {
     refundNo: "退款单号",
     amount: "退款金额",
+    travellers: "退款出行人",
     reason: "退款原因",
     appliedAt: "申请时间",
     doneAt: "退款时间",

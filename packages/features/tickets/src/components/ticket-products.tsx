@@ -3,6 +3,7 @@ import { Price } from "@wenlv/ui";
 import { Button } from "antd-mobile";
 import { useTicketsT } from "../i18n";
 import { localized } from "../localized";
+import { SkuRuleTags } from "./sku-rules";
 import "./ticket-products.css";
 
 export type TicketProductsProps = {
@@ -13,7 +14,8 @@ export type TicketProductsProps = {
 
 /**
  * The ticket products of a spot: each product's name (with a 实名制 badge for real-name products,
- * one traveller per ticket) and its SKUs, each with its price in yuan from fen and a 预订 button.
+ * one traveller per ticket) and its SKUs, each with its price in yuan from fen, its rule tags
+ * (随时退 / 刷身份证入园 / needed proof, issue 9) and a 预订 button.
  */
 export function TicketProducts({ products, onBook }: TicketProductsProps) {
   const { t, i18n } = useTicketsT();
@@ -35,7 +37,10 @@ export function TicketProducts({ products, onBook }: TicketProductsProps) {
               const skuName = localized(sku.name, sku.name_en, i18n.language);
               return (
                 <li key={sku.id} className="wl-ticket-products__sku" data-testid={`sku-${sku.id}`}>
-                  <span className="wl-ticket-products__sku-name">{skuName}</span>
+                  <div className="wl-ticket-products__sku-name">
+                    <span>{skuName}</span>
+                    <SkuRuleTags rules={sku.rules} />
+                  </div>
                   <Price fen={sku.price_fen} free />
                   <Button
                     color="primary"

@@ -31,6 +31,9 @@ describe("/ScenicDetail", () => {
     expect(within(adult).getByText((_, el) => el?.classList.contains("wl-price") === true && el.textContent === "¥80")).toBeInTheDocument();
     expect(within(screen.getByTestId("sku-12")).getByText((_, el) => el?.classList.contains("wl-price") === true && el.textContent === "¥40")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "查看详情" })).toHaveAttribute("href", "/ScenicDetailMore?id=1");
+    // Issue 9: each SKU row says its refund policy, entry method and needed proof.
+    expect(within(adult).getByRole("list", { name: "退改与入园" })).toHaveTextContent("随时退刷身份证入园");
+    expect(within(screen.getByTestId("sku-12")).getByRole("list", { name: "退改与入园" })).toHaveTextContent("退票收费刷身份证入园需未成年人证件");
 
     await user.click(screen.getByRole("button", { name: "预订儿童票" }));
     expect(await screen.findByTestId("location")).toHaveTextContent("/TicketOrder?id=1&sku=12");

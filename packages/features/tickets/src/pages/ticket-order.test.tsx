@@ -155,6 +155,21 @@ describe("/TicketOrder stock display", () => {
   });
 });
 
+describe("/TicketOrder 预订须知 (issue 9)", () => {
+  it("shows the full refund policy, entry method, proof and cut-off before the submit button", async () => {
+    orderApi();
+    renderOrder("/TicketOrder?id=1&sku=12");
+    const notice = await screen.findByRole("region", { name: "预订须知" });
+    expect(notice).toHaveTextContent("未使用的门票可申请退款，每张收取票价10%的手续费。");
+    expect(notice).toHaveTextContent("凭下单时填写的出行人身份证刷证入园");
+    expect(notice).toHaveTextContent("需携带未成年人有效证件（身份证或户口簿）");
+    expect(notice).toHaveTextContent("所选时段结束前30分钟停止预订");
+    expect(notice).toHaveTextContent("以上规则为示例数据，以景区公告为准");
+    const submit = screen.getByRole("button", { name: "提交订单" });
+    expect(notice.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
 describe("/TicketOrder submit", () => {
   it("asks for a slot, then for exactly N travellers, and sends nothing until the form is valid", async () => {
     const fake = orderApi();
