@@ -111,6 +111,11 @@ test("buy two timed tickets at 拙政园 for two real-name travellers, pay, show
   await page.getByLabel("联系人姓名").fill("张三");
   // The contact phone comes from the account (issue 9).
   await expect(page.getByLabel("手机号码")).toHaveValue(PHONE);
+  // Issue 9: the rules are shown before paying: refund policy and entry method.
+  const notice = page.getByRole("region", { name: "预订须知" });
+  await expect(notice).toContainText("退改规则");
+  await expect(notice).toContainText("未使用的门票在出行日前（含当天）可随时申请全额退款");
+  await expect(notice).toContainText("入园方式");
   await expectNoSeriousA11yViolations(page, "TicketOrder");
   // The form is long and the visitor is at its end: the pay page must still open at its top (issue 9).
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -153,30 +158,45 @@ test("buy two timed tickets at 拙政园 for two real-name travellers, pay, show
   await expectTitle(page);
   await expectNoSeriousA11yViolations(page, "TicketOrderDetail");
 
-  // Refund: reason, confirm, then the refund page; the sandbox completes it asynchronously.
+  // Refund 李四 alone (issue 9: self-service partial cancellation): untick 张三, reason, confirm.
   await page.getByRole("button", { name: "申请退款" }).click();
   // Issue 9: the sheet fits the 390 px screen with its submit button whole, and the reasons are radios.
   const submitRefund = page.getByRole("button", { name: "提交退款申请" });
   await expect(submitRefund).toBeInViewport({ ratio: 1 });
   expect((await page.locator(".wl-refund-sheet").boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
+  await expect(page.locator(".wl-refund-sheet__amount")).toContainText(fenToYuanText(2 * adultPriceFen));
+  await page.getByRole("checkbox", { name: "张三" }).uncheck();
+  await expect(page.locator(".wl-refund-sheet__amount")).toContainText(fenToYuanText(adultPriceFen));
   await page.getByRole("radio", { name: "行程有变，无法前往" }).check();
   await submitRefund.click();
   await expect(page).toHaveURL(/\/RefundOrderDetail\?order_no=/);
   await expect(page.getByText("退款原因").locator("xpath=..")).toContainText("行程有变，无法前往");
-  await expect(page.getByText(fenToYuanText(2 * adultPriceFen), { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(fenToYuanText(adultPriceFen), { exact: true }).first()).toBeVisible();
   await expectTitle(page);
   await expectNoSeriousA11yViolations(page, "RefundOrderDetail (pending)");
 
   // The API's sweeper (every second in these servers) sends the refund to the sandbox gateway; the
-  // page asks again by itself until it shows it done and the order as 已退票 (issue 9: no reload).
+  // page asks again by itself until it shows it done (issue 9: no reload); 张三's ticket still holds.
   await expect(page.getByRole("heading", { name: "退款成功" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("退款已原路退回")).toBeVisible();
-  await expect(page.getByText("订单状态").locator("xpath=..")).toContainText("已退票");
+  await expect(page.getByText("订单状态").locator("xpath=..")).toContainText("已出票");
   await expectNoSeriousA11yViolations(page, "RefundOrderDetail (done)");
 
-  // The order itself: 已退票, both QR codes cancelled.
+  // The order: 李四's QR code cancelled, 张三's still usable and refundable.
   await page.getByRole("button", { name: "查看订单" }).click();
   await expect(page).toHaveURL(/\/TicketOrderDetail\?order_no=/);
+  await expect(page.getByRole("img", { name: "李四的入园二维码，已取消" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "张三的入园二维码，未使用" })).toBeVisible();
+
+  // Then 张三: the last ticket, so the order becomes 已退票.
+  await page.getByRole("button", { name: "申请退款" }).click();
+  await expect(page.locator(".wl-refund-sheet__amount")).toContainText(fenToYuanText(adultPriceFen));
+  await page.getByRole("radio", { name: "行程有变，无法前往" }).check();
+  await page.getByRole("button", { name: "提交退款申请" }).click();
+  await expect(page).toHaveURL(/\/RefundOrderDetail\?order_no=/);
+  await expect(page.getByRole("heading", { name: "退款成功" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("订单状态").locator("xpath=..")).toContainText("已退票");
+  await page.getByRole("button", { name: "查看订单" }).click();
   await expect(page.getByRole("heading", { name: "已退票" })).toBeVisible();
   await expect(page.getByRole("img", { name: "张三的入园二维码，已取消" })).toBeVisible();
   await expect(page.getByRole("img", { name: "李四的入园二维码，已取消" })).toBeVisible();
