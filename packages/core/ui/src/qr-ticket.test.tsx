@@ -32,6 +32,12 @@ describe("QrTicket", () => {
     expect(screen.getByText("此二维码已失效，不能入园")).toBeInTheDocument();
   });
 
+  it("shows an unused ticket whose refund is pending as 退款中, dimmed (issue 9)", () => {
+    const { container } = render(<QrTicket {...base} qrStatus={0} refunding />);
+    expect(screen.getByRole("img", { name: "张三的入园二维码，退款中" })).toHaveStyle({ opacity: "0.35" });
+    expect(container.querySelector(".wl-qr-ticket__stamp")).toHaveTextContent("退款中");
+  });
+
   it("encodes the voucher code (a different code draws a different QR)", () => {
     const a = render(<QrTicket {...base} qrStatus={0} />);
     const pathA = a.container.querySelector("svg path:last-of-type")?.getAttribute("d");

@@ -16,18 +16,21 @@ export type QrTicketProps = {
   qrStatus: QrStatus;
   /** QR side in CSS pixels. Default 200. */
   size?: number;
+  /** A refund of this unused ticket is pending (issue 9 partial refunds): shown as 退款中 and dimmed, not for entry. */
+  refunding?: boolean;
 };
 
 /**
  * One traveller's entry QR code (spec section 4 "QR status"). Only status 0 is valid at the gate:
  * used, expired and cancelled codes are greyed out, dimmed and stamped with their status so nobody
- * mistakes them for a valid ticket. The QR is `role="img"` with a name that says whose ticket it is
+ * mistakes them for a valid ticket; so is an unused one whose refund is pending (退款中). The QR is `role="img"` with a name that says whose ticket it is
  * and its status; the code is printed too for manual entry.
  */
-export function QrTicket({ code, travellerName, travellerIdMasked, qrStatus, size = 200 }: QrTicketProps) {
+export function QrTicket({ code, travellerName, travellerIdMasked, qrStatus, size = 200, refunding = false }: QrTicketProps) {
   const t = useUiT();
-  const statusLabel = t(`qr.status.${qrStatus}`);
-  const inactive = qrStatus !== 0;
+  const pendingRefund = refunding && qrStatus === 0;
+  const statusLabel = pendingRefund ? t("qr.refunding") : t(`qr.status.${qrStatus}`);
+  const inactive = qrStatus !== 0 || pendingRefund;
   return (
     <div className={`wl-qr-ticket${inactive ? " wl-qr-ticket--inactive" : ""}`} data-qr-status={qrStatus}>
       <div className="wl-qr-ticket__qr">
@@ -46,7 +49,7 @@ export function QrTicket({ code, travellerName, travellerIdMasked, qrStatus, siz
           </span>
         ) : null}
       </div>
-      <StatusTag label={statusLabel} tone={inactive ? "muted" : "success"} />
+      <StatusTag label={statusLabel} tone={pendingRefund ? "warning" : inactive ? "muted" : "success"} />
       <dl className="wl-qr-ticket__details">
         <dt>{t("qr.traveller")}</dt>
         <dd>{travellerName}</dd>

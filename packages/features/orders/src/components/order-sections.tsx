@@ -89,7 +89,7 @@ export function VouchersSection({ order }: SectionProps) {
       <ul className="wl-orders-tickets">
         {order.vouchers.map((voucher) => (
           <li key={voucher.id}>
-            <QrTicket code={voucher.code} travellerName={voucher.traveller_name} travellerIdMasked={voucher.traveller_id_masked} qrStatus={voucher.qr_status} />
+            <QrTicket code={voucher.code} travellerName={voucher.traveller_name} travellerIdMasked={voucher.traveller_id_masked} qrStatus={voucher.qr_status} refunding={voucher.refunding} />
           </li>
         ))}
       </ul>
