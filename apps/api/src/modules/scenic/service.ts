@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Page } from "@wenlv/contract/envelope";
 import type { ScenicDetail, ScenicDetailQuery, ScenicListItem, ScenicListQuery, TicketProduct } from "@wenlv/contract/scenic";
 import type { AppContext } from "../../context";
@@ -7,15 +7,11 @@ import { preparedOn } from "../../db/prepared";
 import { products, scenicSpots, skus } from "../../db/schema/index";
 import { ticketRules } from "../../db/ticket-rules";
 import { userError } from "../../plugins/envelope";
+import { keywordValues, spotNameMatch, spotNameRank } from "../search/match";
 import { toListItem } from "./mappers";
 
 /** Mean Earth radius in metres (IUGG), for the haversine distance. */
 const EARTH_RADIUS_M = 6371008.8;
-
-/** Escapes LIKE wildcards so a keyword matches literally. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Great-circle distance in metres from (lng, lat) to each spot (haversine). Applied to GCJ-02
@@ -39,8 +35,9 @@ const maskOf = (shape: ListShape): number =>
   (shape.area ? 1 : 0) | (shape.keyword ? 2 : 0) | (shape.hot ? 4 : 0) | (shape.located ? 8 : 0) | (shape.tag ? 16 : 0);
 
 /**
- * The WHERE of a list shape, its values as placeholders (`area`, `pattern`, `hot`, `tag`): the
- * keyword matches the Chinese or English name or any tag ("园林" finds the gardens, issue 9); the
+ * The WHERE of a list shape, its values as placeholders (`area`, keywordValues' fields, `hot`, `tag`):
+ * the keyword matches the Chinese or English name, the name's pinyin or initials ("zzy" finds 拙政园)
+ * or any tag ("园林" finds the gardens, issue 9); the
  * tag is a category of the data, matched whole (jsonb containment, on PostgreSQL and PGlite alike).
  */
 function listWhere(shape: ListShape): SQL | undefined {
@@ -48,7 +45,7 @@ function listWhere(shape: ListShape): SQL | undefined {
   if (shape.area) conds.push(eq(scenicSpots.areaCode, sql.placeholder("area")));
   if (shape.keyword) {
     const byTag = sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${scenicSpots.tags}) AS spot_tag(name) WHERE spot_tag.name ILIKE ${sql.placeholder("pattern")})`;
-    const byName = or(ilike(scenicSpots.nameZh, sql.placeholder("pattern")), ilike(scenicSpots.nameEn, sql.placeholder("pattern")), byTag);
+    const byName = or(spotNameMatch(), byTag);
     if (byName) conds.push(byName);
   }
   if (shape.tag) conds.push(sql`${scenicSpots.tags} @> jsonb_build_array(${sql.placeholder("tag")}::text)`);
@@ -65,7 +62,12 @@ function listPage(db: Db, shape: ListShape) {
       .select({ spot: scenicSpots, minPrice: minPriceSql, distance })
       .from(scenicSpots)
       .where(listWhere(shape))
-      .orderBy(...(shape.located ? [asc(distance)] : [desc(scenicSpots.hot), desc(scenicSpots.aLevel)]), asc(scenicSpots.id))
+      .orderBy(
+        // With a keyword, names that match it whole or by prefix come first (issue 9: "zzy" puts 拙政园 on top).
+        ...(shape.keyword ? [asc(spotNameRank())] : []),
+        ...(shape.located ? [asc(distance)] : [desc(scenicSpots.hot), desc(scenicSpots.aLevel)]),
+        asc(scenicSpots.id),
+      )
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare(name);
@@ -95,7 +97,7 @@ export async function listScenic(ctx: AppContext, q: ScenicListQuery): Promise<P
   const shape: ListShape = { area: Boolean(q.area_code), keyword: Boolean(q.keyword), hot: q.hot !== undefined, located, tag: Boolean(q.tag) };
   const values = {
     area: q.area_code,
-    pattern: q.keyword ? likePattern(q.keyword) : undefined,
+    ...(q.keyword ? keywordValues(q.keyword) : {}),
     hot: q.hot,
     tag: q.tag,
     lng: q.lng,
