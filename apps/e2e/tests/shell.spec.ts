@@ -84,8 +84,10 @@ test("search: zzy suggests 拙政园 and opens its detail; pinyin finds it in th
   await expect(page.getByRole("list", { name: "热门搜索" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, `${info.project.name} Search`);
   await box.pressSequentially("zzy");
-  const suggestions = page.getByRole("list", { name: "搜索建议" });
-  await suggestions.getByRole("button", { name: /拙政园/ }).click();
+  const suggestion = page.getByRole("list", { name: "搜索建议" }).getByRole("button", { name: /拙政园/ });
+  await expect(suggestion).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `${info.project.name} Search suggestions`);
+  await suggestion.click();
   await expect(page).toHaveURL(/\/ScenicDetail\?id=\d+$/);
   await expect(page.getByRole("button", { name: "预订成人票" })).toBeVisible();
 
@@ -96,6 +98,7 @@ test("search: zzy suggests 拙政园 and opens its detail; pinyin finds it in th
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/SearchResult\?keyword=zhuozheng$/);
   await expect(page.getByRole("link", { name: /拙政园/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `${info.project.name} SearchResult`);
 });
 
 test("legacy detail paths show the same page and unknown paths go home", async ({ page }, info) => {

@@ -54,7 +54,7 @@ export function SearchResultPage() {
     <div className="wl-search-result">
       <PageHeader title={t("titles.result")} />
       <div className="wl-search-result__bar" role="search" aria-label={t("bar.label")}>
-        <SearchBar value={draft} onChange={setDraft} onSearch={search} maxLength={30} placeholder={t("bar.placeholder")} />
+        <SearchBar clearable={false} value={draft} onChange={setDraft} onSearch={search} maxLength={30} placeholder={t("bar.placeholder")} />
       </div>
       {filter ? (
         <section aria-label={t("result.label")}>

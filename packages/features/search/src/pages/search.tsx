@@ -61,6 +61,8 @@ export function SearchPage() {
         <SearchBar
           ref={bar}
           autoFocus
+          // antd-mobile's clear icon is a div with an aria-label and no role (axe: aria-prohibited-attr).
+          clearable={false}
           value={draft}
           onChange={setDraft}
           onSearch={search}

@@ -5,7 +5,6 @@ export const searchEn: SearchStrings = {
   bar: {
     placeholder: "Search spots, gardens, towns (pinyin works)",
     label: "Search",
-    cancel: "Cancel",
   },
   history: {
     title: "Recent searches",

@@ -3,7 +3,6 @@ export const searchZhCN = {
   bar: {
     placeholder: "搜索景点、园林、古镇，支持拼音",
     label: "搜索",
-    cancel: "取消",
   },
   history: {
     title: "搜索历史",
