@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { InvalidationBus } from "../cache/bus";
-import { spellingOf } from "../modules/search/spelling";
+import { spellingOf } from "../lib/spelling";
 import type { Db } from "./client";
 import { LOCK_KEYS } from "./locks";
 import { products, scenicSpots, skus } from "./schema/index";

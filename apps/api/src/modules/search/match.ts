@@ -1,6 +1,6 @@
 import { ilike, or, sql, type SQL } from "drizzle-orm";
 import { scenicSpots } from "../../db/schema/index";
-import { latinSpelling } from "./spelling";
+import { latinSpelling } from "../../lib/spelling";
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
 export function escapeLike(keyword: string): string {

@@ -8,7 +8,7 @@ import { scenicSpots, searchLogs } from "../../db/schema/index";
 import { AppError } from "../../plugins/envelope";
 import { hitRateLimit } from "../../plugins/rate-limit";
 import { keywordValues, spotNameMatch, spotNameRank } from "./match";
-import { latinSpelling, spellingOf, type Spelling } from "./spelling";
+import { latinSpelling, spellingOf, type Spelling } from "../../lib/spelling";
 
 /** At most this many suggestions, of which at most {@link SUGGEST_TAGS} tags (issue 9: "up to ~8"). */
 export const SUGGEST_LIMIT = 8;
