@@ -4,7 +4,8 @@ import { routes as home } from "@wenlv/home/routes";
 import { routes as orders } from "@wenlv/orders/routes";
 import { routes as personalData } from "@wenlv/personal-data/routes";
 import { routes as profile } from "@wenlv/profile/routes";
+import { routes as search } from "@wenlv/search/routes";
 import { routes as tickets } from "@wenlv/tickets/routes";
 
 /** The features this shell serves, in menu order (ARCHITECTURE.md: a shell lists its feature packages). */
-export const features = [home, tickets, auth, orders, account, profile, personalData];
+export const features = [home, search, tickets, auth, orders, account, profile, personalData];

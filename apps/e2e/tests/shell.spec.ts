@@ -75,6 +75,32 @@ test("the first screens come rendered with their data, and their scripts load on
   await noScript.close();
 });
 
+test("search: zzy suggests 拙政园 and opens its detail; pinyin finds it in the results (issue 9)", async ({ page }, info) => {
+  await page.goto("/");
+  await page.getByRole("search", { name: "搜索景区" }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/Search$/);
+  const box = page.getByRole("search", { name: "搜索" }).getByRole("searchbox");
+  await expect(box).toBeFocused();
+  await expect(page.getByRole("list", { name: "热门搜索" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `${info.project.name} Search`);
+  await box.pressSequentially("zzy");
+  const suggestion = page.getByRole("list", { name: "搜索建议" }).getByRole("button", { name: /拙政园/ });
+  await expect(suggestion).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `${info.project.name} Search suggestions`);
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/ScenicDetail\?id=\d+$/);
+  await expect(page.getByRole("button", { name: "预订成人票" })).toBeVisible();
+
+  // The word is in this browser's history; full pinyin lists the spot as a card on /SearchResult.
+  await page.goto("/Search");
+  await expect(page.getByRole("list", { name: "搜索历史" }).getByRole("button", { name: "拙政园" })).toBeVisible();
+  await page.getByRole("search", { name: "搜索" }).getByRole("searchbox").fill("zhuozheng");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/SearchResult\?keyword=zhuozheng$/);
+  await expect(page.getByRole("link", { name: /拙政园/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `${info.project.name} SearchResult`);
+});
+
 test("legacy detail paths show the same page and unknown paths go home", async ({ page }, info) => {
   await page.goto("/ScenicDetailKs?id=1");
   await expect(page.getByRole("button", { name: "预订成人票" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { InvalidationBus } from "../cache/bus";
+import { spellingOf } from "../lib/spelling";
 import type { Db } from "./client";
 import { LOCK_KEYS } from "./locks";
 import { products, scenicSpots, skus } from "./schema/index";
@@ -10,8 +11,11 @@ import { SALE_DAYS, type TicketRules } from "./ticket-rules";
 export { ensureInventory, ensureInventoryDays, saleWindow } from "./inventory";
 
 async function seedSpot(db: Db, spot: SeedScenicSpot): Promise<void> {
+  const spelling = spellingOf(spot.nameZh);
   const fields = {
     nameZh: spot.nameZh,
+    namePinyin: spelling.pinyin,
+    nameInitials: spelling.initials,
     nameEn: spot.nameEn,
     areaCode: spot.areaCode,
     address: spot.addressZh,

@@ -39,7 +39,8 @@ const optionalFlag = z
 
 /**
  * Request of `scenicList`: paging (page >= 1, page_size 1..50), optional district, keyword (matched on
- * Chinese and English names), `hot` filter, and a GCJ-02 location; with a location the list is
+ * Chinese and English names by substring, on the names' toneless pinyin and initials by prefix, and on
+ * tags; names that match whole or by prefix come first, issue 9), `hot` filter, and a GCJ-02 location; with a location the list is
  * sorted by distance (nearest first) and `distance_m` is filled, else hot spots first then A-level desc.
  */
 /**

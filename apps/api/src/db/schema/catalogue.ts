@@ -21,9 +21,19 @@ export const scenicSpots = pgTable(
     sourceName: text("source_name").notNull(),
     sourceUrl: text("source_url").notNull(),
     hot: boolean("hot").notNull().default(false),
+    /** Toneless pinyin of `nameZh`, lower case, no spaces ("zhuozhengyuan"); written with the name (issue 9 search). */
+    namePinyin: text("name_pinyin").notNull().default(""),
+    /** First letters of that pinyin ("zzy"). */
+    nameInitials: text("name_initials").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("scenic_spots_slug_uq").on(t.slug), index("scenic_spots_area_idx").on(t.areaCode)],
+  (t) => [
+    uniqueIndex("scenic_spots_slug_uq").on(t.slug),
+    index("scenic_spots_area_idx").on(t.areaCode),
+    // Prefix LIKE ('zzy%') on a btree needs text_pattern_ops outside the C locale (docs/decisions/021).
+    index("scenic_spots_pinyin_idx").on(t.namePinyin.op("text_pattern_ops")),
+    index("scenic_spots_initials_idx").on(t.nameInitials.op("text_pattern_ops")),
+  ],
 );
 
 /**

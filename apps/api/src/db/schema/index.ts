@@ -15,3 +15,4 @@ export {
 } from "./users";
 export { scenicSpots, products, skus, inventory } from "./catalogue";
 export { orders, orderItems, vouchers, payments, refunds } from "./orders";
+export { searchLogs } from "./search";

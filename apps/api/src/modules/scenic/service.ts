@@ -1,22 +1,18 @@
-import { readSkuRules } from "../../db/sku-rules";
-import { and, asc, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Page } from "@wenlv/contract/envelope";
 import type { ScenicDetail, ScenicDetailQuery, ScenicListItem, ScenicListQuery, ScenicSort, TicketProduct } from "@wenlv/contract/scenic";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { preparedOn } from "../../db/prepared";
+import { readSkuRules } from "../../db/sku-rules";
 import { products, scenicSpots, skus } from "../../db/schema/index";
 import { ticketRules } from "../../db/ticket-rules";
 import { userError } from "../../plugins/envelope";
+import { keywordValues, spotNameMatch, spotNameRank } from "../search/match";
 import { toListItem } from "./mappers";
 
 /** Mean Earth radius in metres (IUGG), for the haversine distance. */
 const EARTH_RADIUS_M = 6371008.8;
-
-/** Escapes LIKE wildcards so a keyword matches literally. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Great-circle distance in metres from (lng, lat) to each spot (haversine). Applied to GCJ-02
@@ -51,12 +47,16 @@ type ListShape = { area: boolean; keyword: boolean; hot: boolean; located: boole
 const maskOf = (shape: ListShape): string =>
   `${(shape.area ? 1 : 0) | (shape.keyword ? 2 : 0) | (shape.hot ? 4 : 0) | (shape.located ? 8 : 0) | (shape.tag ? 16 : 0) | (shape.aLevel ? 32 : 0) | (shape.prefer ? 64 : 0)}_${shape.sort}`;
 
-/** The ORDER BY of a list shape (placeholder `prefer` for the preferred district); ties by id. */
+/**
+ * The ORDER BY of a list shape (placeholder `prefer` for the preferred district); ties by id. In
+ * the recommended order, names that match the keyword whole or by prefix come first (issue 9:
+ * "zzy" puts 拙政园 on top); the other orders are what the visitor asked for.
+ */
 function listOrder(shape: ListShape, distance: SQL<number | null>): SQL[] {
   const preferred = shape.prefer && shape.sort !== "distance" ? [sql`(${scenicSpots.areaCode} = ${sql.placeholder("prefer")}) DESC`] : [];
   const recommended = [desc(scenicSpots.hot), desc(scenicSpots.aLevel)];
   const by: Record<ScenicSort, SQL[]> = {
-    recommended,
+    recommended: [...(shape.keyword ? [asc(spotNameRank())] : []), ...recommended],
     distance: [asc(distance)],
     price_asc: [sql`${minPriceSql} ASC NULLS LAST`],
     price_desc: [sql`${minPriceSql} DESC NULLS LAST`],
@@ -66,8 +66,9 @@ function listOrder(shape: ListShape, distance: SQL<number | null>): SQL[] {
 }
 
 /**
- * The WHERE of a list shape, its values as placeholders (`area`, `pattern`, `hot`, `tag`): the
- * keyword matches the Chinese or English name or any tag ("园林" finds the gardens, issue 9); the
+ * The WHERE of a list shape, its values as placeholders (`area`, keywordValues' fields, `hot`, `tag`):
+ * the keyword matches the Chinese or English name, the name's pinyin or initials ("zzy" finds 拙政园)
+ * or any tag ("园林" finds the gardens, issue 9); the
  * tag is a category of the data, matched whole (jsonb containment, on PostgreSQL and PGlite alike).
  */
 function listWhere(shape: ListShape): SQL | undefined {
@@ -75,7 +76,7 @@ function listWhere(shape: ListShape): SQL | undefined {
   if (shape.area) conds.push(eq(scenicSpots.areaCode, sql.placeholder("area")));
   if (shape.keyword) {
     const byTag = sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${scenicSpots.tags}) AS spot_tag(name) WHERE spot_tag.name ILIKE ${sql.placeholder("pattern")})`;
-    const byName = or(ilike(scenicSpots.nameZh, sql.placeholder("pattern")), ilike(scenicSpots.nameEn, sql.placeholder("pattern")), byTag);
+    const byName = or(spotNameMatch(), byTag);
     if (byName) conds.push(byName);
   }
   if (shape.tag) conds.push(sql`${scenicSpots.tags} @> jsonb_build_array(${sql.placeholder("tag")}::text)`);
@@ -135,7 +136,7 @@ export async function listScenic(ctx: AppContext, q: ScenicListQuery): Promise<P
   };
   const values = {
     area: q.area_code,
-    pattern: q.keyword ? likePattern(q.keyword) : undefined,
+    ...(q.keyword ? keywordValues(q.keyword) : {}),
     hot: q.hot,
     tag: q.tag,
     aLevel: q.a_level,

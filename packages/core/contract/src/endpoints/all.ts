@@ -9,6 +9,7 @@ import * as pickup from "./pickup";
 import * as privacy from "./privacy";
 import * as profile from "./profile";
 import * as scenic from "./scenic";
+import * as search from "./search";
 import * as travellers from "./travellers";
 
 /**
@@ -26,6 +27,7 @@ export const ENDPOINT_TABLE: Readonly<Record<string, Readonly<Record<string, Any
   privacy,
   profile,
   scenic,
+  search,
   travellers,
 };
 

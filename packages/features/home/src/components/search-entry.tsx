@@ -1,36 +1,23 @@
-import { useSafeNavigate } from "@wenlv/app-kit";
-import { SearchBar } from "antd-mobile";
-import { useState } from "react";
+import { SearchOutline } from "antd-mobile-icons";
+import { Link } from "react-router-dom";
 import { useHomeT } from "../i18n";
 import "./search-entry.css";
 
-/** The ticket list URL for a keyword: /AttractionsTickets?keyword=<keyword> (all spots when empty). */
-export function searchHref(keyword: string): string {
-  const trimmed = keyword.trim();
-  return trimmed ? `/AttractionsTickets?${new URLSearchParams({ keyword: trimmed }).toString()}` : "/AttractionsTickets";
-}
+/** Where the home search entry leads: the search screen (issue 9, spec section 2 /Search). */
+export const SEARCH_PATH = "/Search";
 
-/** The home search bar: searching opens the scenic ticket list filtered by the keyword. */
+/**
+ * The home search entry: looks like a search bar and opens /Search, where history, hot words and
+ * suggestions help before anything is typed (issue 9). A link, so it works before scripts run.
+ */
 export function SearchEntry() {
   const { t } = useHomeT();
-  const navigate = useSafeNavigate();
-  const [value, setValue] = useState("");
   return (
-    <form
-      role="search"
-      aria-label={t("search.label")}
-      className="wl-home-search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        navigate(searchHref(value));
-      }}
-    >
-      <SearchBar
-        value={value}
-        onChange={setValue}
-        onSearch={(keyword) => navigate(searchHref(keyword))}
-        placeholder={t("search.placeholder")}
-      />
-    </form>
+    <div role="search" aria-label={t("search.label")} className="wl-home-search">
+      <Link to={SEARCH_PATH} className="wl-home-search__bar">
+        <SearchOutline aria-hidden="true" />
+        <span>{t("search.placeholder")}</span>
+      </Link>
+    </div>
   );
 }

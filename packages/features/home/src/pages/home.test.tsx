@@ -94,12 +94,12 @@ describe("/ (home)", () => {
     expect(located?.fields.has("hot")).toBe(false);
   });
 
-  it("searches in the scenic ticket list", async () => {
+  it("opens /Search from the search entry (issue 9)", async () => {
     fakeApi({ "/api/scenic/list": listHandler });
     const user = userEvent.setup();
     renderHome();
-    await user.type(within(screen.getByRole("search", { name: "搜索景区" })).getByRole("searchbox"), "拙政园{Enter}");
-    expect(await screen.findByTestId("location")).toHaveTextContent(`/AttractionsTickets?keyword=${encodeURIComponent("拙政园")}`);
+    await user.click(within(screen.getByRole("search", { name: "搜索景区" })).getByRole("link", { name: "搜索景区、园林、古镇" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent(/^\/Search$/);
   });
 
   it("offers the topic entries, the categories as tags of the data (issue 9)", async () => {

@@ -1,0 +1,93 @@
+import { pagedList } from "@wenlv/api-client";
+import { useSafeNavigate } from "@wenlv/app-kit";
+import { AREA_NAMES_EN } from "@wenlv/contract/areas";
+import type { ScenicListItem } from "@wenlv/contract/scenic";
+import { EmptyState, InfiniteList, PageHeader, ProductCard } from "@wenlv/ui";
+import { SearchBar } from "antd-mobile";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useSearchRecordMutation, useSearchScenicListInfiniteQuery, type ResultFilter } from "../api";
+import { addToHistory } from "../history";
+import { useSearchT } from "../i18n";
+import "./search-result.css";
+
+/** The filter of the query string: `keyword` (trimmed) wins over `tag`; null when neither is given. */
+export function filterFrom(params: URLSearchParams): ResultFilter | null {
+  const keyword = (params.get("keyword") ?? "").trim();
+  if (keyword) return { keyword };
+  const tag = (params.get("tag") ?? "").trim();
+  return tag ? { tag } : null;
+}
+
+/**
+ * /SearchResult?keyword= or ?tag= (spec section 2, issue 9): the search bar holding the keyword
+ * (or the category's name), and the matching spots as cards like the scenic list's, 10 per page
+ * with infinite scroll; an empty result says what to try (name, pinyin, initials, category), a
+ * failed load shows the error with retry. Each search run is recorded for the hot words (quietly).
+ * A new search from the bar stays in the page's state, as on /AttractionsTickets (keep-alive
+ * pages are kept per URL), and goes into the history.
+ */
+export function SearchResultPage() {
+  const { t, i18n } = useSearchT();
+  const navigate = useSafeNavigate();
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<ResultFilter | null>(() => filterFrom(params));
+  const word = filter?.keyword ?? filter?.tag ?? "";
+  const [draft, setDraft] = useState(filter?.tag ? t(`tags.${filter.tag}`, { defaultValue: filter.tag }) : word);
+  const list = pagedList(useSearchScenicListInfiniteQuery(filter ?? {}, { skip: !filter }), { showMessage: true });
+  const [record] = useSearchRecordMutation();
+
+  useEffect(() => {
+    if (word) void record(word);
+  }, [word, record]);
+
+  const search = (value: string) => {
+    const keyword = value.trim();
+    setDraft(keyword);
+    if (!keyword) return;
+    addToHistory(keyword);
+    setFilter({ keyword });
+  };
+
+  const english = i18n.language.startsWith("en");
+  return (
+    <div className="wl-search-result">
+      <PageHeader title={t("titles.result")} />
+      <div className="wl-search-result__bar" role="search" aria-label={t("bar.label")}>
+        <SearchBar clearable={false} value={draft} onChange={setDraft} onSearch={search} maxLength={30} placeholder={t("bar.placeholder")} />
+      </div>
+      {filter ? (
+        <section aria-label={t("result.label")}>
+          <InfiniteList<ScenicListItem>
+            {...list}
+            getKey={(item) => item.id}
+            renderItem={(item, index) => (
+              <ProductCard
+                priority={index < 2}
+                title={english && item.name_en ? item.name_en : item.name}
+                cover={item.cover}
+                subtitle={english ? `${AREA_NAMES_EN[item.area_code]} · ${item.address}` : `${item.area_name} · ${item.address}`}
+                tags={item.tags}
+                aLevel={item.a_level}
+                distanceM={item.distance_m}
+                minPriceFen={item.min_price_fen}
+                href={`/ScenicDetail?id=${item.id}`}
+                onClick={() => navigate(`/ScenicDetail?id=${item.id}`)}
+              />
+            )}
+            empty={
+              <EmptyState
+                title={t("result.emptyTitle")}
+                description={t("result.emptyKeyword", { keyword: draft || word })}
+                actionText={t("result.showAll")}
+                onAction={() => navigate("/AttractionsTickets")}
+              />
+            }
+          />
+        </section>
+      ) : (
+        <EmptyState description={t("result.noKeyword")} />
+      )}
+    </div>
+  );
+}
