@@ -67,7 +67,11 @@ describe("InfiniteList", () => {
     render(<InfiniteList<Spot> {...common} items={spots} hasMore loadMore={loadMore} />);
     const retry = await screen.findByRole("button", { name: "重试" });
     expect(screen.getByText("加载失败")).toBeInTheDocument();
+    const before = loadMore.mock.calls.length;
     await userEvent.click(retry);
-    await waitFor(() => expect(loadMore).toHaveBeenCalledTimes(2));
+    // The retry loads again (and, with hasMore still true and the end in view, the list may go on
+    // asking: the count is at least one more, not exactly two, so a slow machine cannot fail it).
+    await waitFor(() => expect(loadMore.mock.calls.length).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByText("加载失败")).toBeNull());
   });
 });

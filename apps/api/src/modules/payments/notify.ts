@@ -48,10 +48,10 @@ export async function handlePaymentNotify(db: Db, provider: PaymentProvider, par
       await issueTickets(tx, order.id);
       return { accepted: true, effect: "paid" };
     }
+    // Once per payment: the claim above moved it CREATED -> PAID exactly once.
     await tx
       .insert(refunds)
-      .values({ orderId: order.id, refundNo: newRefundNo(now), amountFen: payment.amountFen, reason: "订单已关闭，支付款项原路退回", status: "PENDING", createdAt: now })
-      .onConflictDoNothing({ target: refunds.orderId });
+      .values({ orderId: order.id, refundNo: newRefundNo(now), amountFen: payment.amountFen, reason: "订单已关闭，支付款项原路退回", status: "PENDING", createdAt: now });
     return { accepted: true, effect: "late_refund" };
   });
 }

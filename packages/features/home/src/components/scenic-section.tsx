@@ -1,6 +1,6 @@
 import { useSafeNavigate } from "@wenlv/app-kit";
 import type { ScenicListItem } from "@wenlv/contract/scenic";
-import { EmptyState, ErrorState, ListSkeleton, ProductCard } from "@wenlv/ui";
+import { EmptyState, ErrorState, ListSkeleton, ScenicCard } from "@wenlv/ui";
 import type { ReactNode } from "react";
 import { useHomeT } from "../i18n";
 import "./scenic-section.css";
@@ -25,9 +25,8 @@ export type ScenicSectionProps = {
  * leads to the full list, else product cards (distance shown when the API computed one).
  */
 export function ScenicSection({ id, title, action, items, loading, error, onRetry, emptyText }: ScenicSectionProps) {
-  const { t, i18n } = useHomeT();
+  const { t } = useHomeT();
   const navigate = useSafeNavigate();
-  const english = i18n.language.startsWith("en");
   let body: ReactNode;
   if (loading && !items) body = <ListSkeleton rows={3} />;
   else if (error) body = <ErrorState message={typeof error === "string" && error ? error : undefined} onRetry={onRetry} />;
@@ -38,18 +37,7 @@ export function ScenicSection({ id, title, action, items, loading, error, onRetr
       <ul className="wl-scenic-section__list">
         {items.map((item, index) => (
           <li key={item.id}>
-            <ProductCard
-              priority={index < 2}
-              title={english && item.name_en ? item.name_en : item.name}
-              cover={item.cover}
-              subtitle={item.area_name}
-              tags={item.tags}
-              aLevel={item.a_level}
-              distanceM={item.distance_m}
-              minPriceFen={item.min_price_fen}
-              href={`/ScenicDetail?id=${item.id}`}
-              onClick={() => navigate(`/ScenicDetail?id=${item.id}`)}
-            />
+            <ScenicCard item={item} priority={index < 2} withAddress={false} onOpen={navigate} />
           </li>
         ))}
       </ul>

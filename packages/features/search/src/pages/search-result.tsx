@@ -1,8 +1,7 @@
 import { pagedList } from "@wenlv/api-client";
 import { useSafeNavigate } from "@wenlv/app-kit";
-import { AREA_NAMES_EN } from "@wenlv/contract/areas";
 import type { ScenicListItem } from "@wenlv/contract/scenic";
-import { EmptyState, InfiniteList, PageHeader, ProductCard } from "@wenlv/ui";
+import { EmptyState, InfiniteList, PageHeader, ScenicCard } from "@wenlv/ui";
 import { SearchBar } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -28,7 +27,7 @@ export function filterFrom(params: URLSearchParams): ResultFilter | null {
  * pages are kept per URL), and goes into the history.
  */
 export function SearchResultPage() {
-  const { t, i18n } = useSearchT();
+  const { t } = useSearchT();
   const navigate = useSafeNavigate();
   const [params] = useSearchParams();
   const [filter, setFilter] = useState<ResultFilter | null>(() => filterFrom(params));
@@ -49,7 +48,6 @@ export function SearchResultPage() {
     setFilter({ keyword });
   };
 
-  const english = i18n.language.startsWith("en");
   return (
     <div className="wl-search-result">
       <PageHeader title={t("titles.result")} />
@@ -61,20 +59,7 @@ export function SearchResultPage() {
           <InfiniteList<ScenicListItem>
             {...list}
             getKey={(item) => item.id}
-            renderItem={(item, index) => (
-              <ProductCard
-                priority={index < 2}
-                title={english && item.name_en ? item.name_en : item.name}
-                cover={item.cover}
-                subtitle={english ? `${AREA_NAMES_EN[item.area_code]} · ${item.address}` : `${item.area_name} · ${item.address}`}
-                tags={item.tags}
-                aLevel={item.a_level}
-                distanceM={item.distance_m}
-                minPriceFen={item.min_price_fen}
-                href={`/ScenicDetail?id=${item.id}`}
-                onClick={() => navigate(`/ScenicDetail?id=${item.id}`)}
-              />
-            )}
+            renderItem={(item, index) => <ScenicCard item={item} priority={index < 2} onOpen={navigate} />}
             empty={
               <EmptyState
                 title={t("result.emptyTitle")}

@@ -2,7 +2,7 @@ import { pagedList } from "@wenlv/api-client";
 import { useOptionalCityApp, useSafeNavigate, useVisitorLocation } from "@wenlv/app-kit";
 import { AREA_NAMES_EN, AREAS, isAreaCode, type AreaCode } from "@wenlv/contract/areas";
 import type { ScenicListItem, ScenicSort } from "@wenlv/contract/scenic";
-import { EmptyState, InfiniteList, PageHeader, ProductCard } from "@wenlv/ui";
+import { EmptyState, InfiniteList, PageHeader, ScenicCard } from "@wenlv/ui";
 import { SearchBar } from "antd-mobile";
 import { CloseOutline } from "antd-mobile-icons";
 import { useState } from "react";
@@ -12,7 +12,6 @@ import { AreaTabs } from "../components/area-tabs";
 import { ListSorter } from "../components/list-sorter";
 import { scenicListFilter } from "../list-filter";
 import { useTicketsT } from "../i18n";
-import { localized } from "../localized";
 import "./attractions-tickets.css";
 
 /** The district in the query string (`area_code`), when it is one of the 10 codes of spec section 3. */
@@ -107,20 +106,7 @@ export function AttractionsTicketsPage() {
       <InfiniteList<ScenicListItem>
         {...list}
         getKey={(item) => item.id}
-        renderItem={(item, index) => (
-          <ProductCard
-            priority={index < 2}
-            title={localized(item.name, item.name_en, i18n.language)}
-            cover={item.cover}
-            subtitle={english ? `${AREA_NAMES_EN[item.area_code]} · ${item.address}` : `${item.area_name} · ${item.address}`}
-            tags={item.tags}
-            aLevel={item.a_level}
-            distanceM={item.distance_m}
-            minPriceFen={item.min_price_fen}
-            href={`/ScenicDetail?id=${item.id}`}
-            onClick={() => navigate(`/ScenicDetail?id=${item.id}`)}
-          />
-        )}
+        renderItem={(item, index) => <ScenicCard item={item} priority={index < 2} onOpen={navigate} />}
         empty={
           <EmptyState
             title={t("list.emptyTitle")}

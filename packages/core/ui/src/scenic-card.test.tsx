@@ -1,0 +1,47 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ScenicListItem } from "@wenlv/contract/scenic";
+import { i18n } from "@wenlv/i18n";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ScenicCard } from "./scenic-card";
+
+const item: ScenicListItem = {
+  id: 1,
+  name: "拙政园",
+  name_en: "Humble Administrator's Garden",
+  area_code: "320508",
+  area_name: "姑苏区",
+  address: "东北街178号",
+  lng: 120.62,
+  lat: 31.32,
+  a_level: 5,
+  tags: ["园林"],
+  hot: true,
+  cover: "https://img.example.test/res/scenic/1.svg",
+  min_price_fen: 0,
+  distance_m: null,
+};
+
+afterEach(async () => {
+  await i18n.changeLanguage("zh-CN");
+});
+
+describe("ScenicCard", () => {
+  it("shows the spot with its district and address, 免费 at 0 fen, and opens its detail in the app", async () => {
+    const onOpen = vi.fn();
+    render(<ScenicCard item={item} onOpen={onOpen} />);
+    expect(screen.getByText("姑苏区 · 东北街178号")).toBeInTheDocument();
+    expect(screen.getByText("免费")).toBeInTheDocument();
+    const link = screen.getByRole("link", { name: /拙政园/ });
+    expect(link).toHaveAttribute("href", "/ScenicDetail?id=1");
+    await userEvent.setup().click(link);
+    expect(onOpen).toHaveBeenCalledWith("/ScenicDetail?id=1");
+  });
+
+  it("speaks English names and districts on an English page, the district alone when asked", async () => {
+    await i18n.changeLanguage("en");
+    render(<ScenicCard item={item} withAddress={false} onOpen={() => {}} />);
+    expect(screen.getByRole("link", { name: /Humble Administrator's Garden/ })).toBeInTheDocument();
+    expect(screen.getByText("Gusu")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { AREA_NAMES_EN } from "@wenlv/contract/areas";
+import type { ScenicListItem } from "@wenlv/contract/scenic";
+import { useT } from "@wenlv/i18n";
+import { ProductCard } from "./product-card";
+import { UI_NS } from "./i18n";
+
+export type ScenicCardProps = {
+  /** A spot as the scenic list answers it (contract ScenicListItem: fen, GCJ-02 metres). */
+  item: ScenicListItem;
+  /** The first cards of a page: their covers load eagerly with high priority (LCP, issue 8). */
+  priority?: boolean;
+  /** Show "district · address" under the name (lists), else the district alone (home sections). */
+  withAddress?: boolean;
+  /** Follows the card's link inside the app (`/ScenicDetail?id=`); the href stays for new tabs. */
+  onOpen: (href: string) => void;
+};
+
+/**
+ * A scenic spot of a list as a ProductCard: its name in the page language (English when the API
+ * sent one), district (and address), tags, A-level, distance and cheapest price ("免费" at 0 fen),
+ * linking to /ScenicDetail?id= (issue 2 list, home sections, issue 9 search results).
+ */
+export function ScenicCard({ item, priority = false, withAddress = true, onOpen }: ScenicCardProps) {
+  const { i18n } = useT(UI_NS);
+  const english = i18n.language.startsWith("en");
+  const area = english ? AREA_NAMES_EN[item.area_code] : item.area_name;
+  const href = `/ScenicDetail?id=${item.id}`;
+  return (
+    <ProductCard
+      priority={priority}
+      title={english && item.name_en ? item.name_en : item.name}
+      cover={item.cover}
+      subtitle={withAddress ? `${area} · ${item.address}` : area}
+      tags={item.tags}
+      aLevel={item.a_level}
+      distanceM={item.distance_m}
+      minPriceFen={item.min_price_fen}
+      href={href}
+      onClick={() => onOpen(href)}
+    />
+  );
+}
