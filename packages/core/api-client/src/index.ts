@@ -13,7 +13,7 @@ export {
 } from "./config";
 export type { ApiMode } from "./endpoint-modes";
 export { endpointArgs, queryEndpoint, mutationEndpoint, infiniteEndpoint, type ApiBuilder } from "./endpoints";
-export { pagedList, type InfiniteQueryLike, type PagedListProps } from "./paged-list";
+export { nextPageOf, pagedList, type InfiniteQueryLike, type PagedListProps } from "./paged-list";
 export {
   interpretResponse,
   TOAST_DURATION_MS,

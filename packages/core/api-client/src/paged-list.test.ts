@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { pagedList, type InfiniteQueryLike } from "./paged-list";
+import { nextPageOf, pagedList, type InfiniteQueryLike } from "./paged-list";
 
 function query(over: Partial<InfiniteQueryLike<{ id: number }>> = {}): InfiniteQueryLike<{ id: number }> {
   return {
@@ -36,5 +36,18 @@ describe("pagedList", () => {
     expect(pagedList(failed)).toMatchObject({ items: [], hasMore: false, error: true });
     expect(pagedList(failed, { showMessage: true }).error).toBe("景区已下架");
     expect(pagedList(query()).error).toBeUndefined();
+  });
+});
+
+describe("nextPageOf", () => {
+  it("goes on while page * page_size < total", () => {
+    expect(nextPageOf({ list: [1], total: 25, page: 1, page_size: 10 })).toBe(2);
+    expect(nextPageOf({ list: [1], total: 25, page: 2, page_size: 10 })).toBe(3);
+    expect(nextPageOf({ list: [1], total: 25, page: 3, page_size: 10 })).toBeUndefined();
+    expect(nextPageOf({ list: [1], total: 20, page: 2, page_size: 10 })).toBeUndefined();
+  });
+
+  it("stops on an empty page even if total says more", () => {
+    expect(nextPageOf({ list: [], total: 25, page: 2, page_size: 10 })).toBeUndefined();
   });
 });

@@ -1,5 +1,15 @@
 import { apiErrorMessage } from "./request";
 
+/**
+ * The page after `last` of a `{list,total,page,page_size}` answer (spec section 8 paging), or
+ * undefined after the last one, also when a page came back empty (so a shrinking list cannot
+ * loop). For `infiniteQueryOptions.getNextPageParam` of every paged list.
+ */
+export function nextPageOf(last: { list: readonly unknown[]; total: number; page: number; page_size: number }): number | undefined {
+  if (last.list.length === 0) return undefined;
+  return last.page * last.page_size < last.total ? last.page + 1 : undefined;
+}
+
 /** A page of a `{list,total,page,page_size}` answer, as far as a paged list needs it. */
 type Page<Item> = { list: readonly Item[] };
 

@@ -1,4 +1,4 @@
-import { api, infiniteEndpoint, mutationEndpoint, queryEndpoint } from "@wenlv/api-client";
+import { api, infiniteEndpoint, mutationEndpoint, nextPageOf, queryEndpoint } from "@wenlv/api-client";
 import {
   orderCancel,
   orderDetail,
@@ -28,7 +28,7 @@ export const ordersApi = api.injectEndpoints({
       body: (tab: OrderListTab, page: number) => ({ status: tab === "all" ? undefined : tab, page, page_size: ORDER_PAGE_SIZE }),
       infiniteQueryOptions: {
         initialPageParam: 1,
-        getNextPageParam: (last, _all, lastParam) => (last.page * last.page_size < last.total ? lastParam + 1 : undefined),
+        getNextPageParam: (last) => nextPageOf(last),
       },
       providesTags: [{ type: "Order", id: "LIST" }],
     }),

@@ -1,19 +1,12 @@
-import { api, infiniteEndpoint, mutationEndpoint, queryEndpoint } from "@wenlv/api-client";
+import { api, infiniteEndpoint, mutationEndpoint, nextPageOf, queryEndpoint } from "@wenlv/api-client";
 import { addressDelete, addressList, addressSave, addressSetDefault } from "@wenlv/contract/endpoints/addresses";
 import { collectionDelete, collectionList } from "@wenlv/contract/endpoints/collection";
 import { pickupDelete, pickupList, pickupSave } from "@wenlv/contract/endpoints/pickup";
 import { cancelAccount, consentGrant, consentList, consentWithdraw, exportPersonalData, personalInfo } from "@wenlv/contract/endpoints/privacy";
-import type { Page } from "@wenlv/contract/envelope";
 import type { ConsentKind } from "@wenlv/contract/privacy";
 
 /** Page size of /MyCollection (the contract allows 1-50). */
 export const COLLECTION_PAGE_SIZE = 20;
-
-/** Next page of a `{list,total,page,page_size}` answer, or undefined after the last (or an empty) page. */
-export function nextCollectionPage(last: Page<unknown>): number | undefined {
-  if (last.list.length === 0) return undefined;
-  return last.page * last.page_size < last.total ? last.page + 1 : undefined;
-}
 
 const ADDRESS_LIST = { type: "Address", id: "LIST" } as const;
 const PICKUP_LIST = { type: "Pickup", id: "LIST" } as const;
@@ -47,7 +40,7 @@ export const personalDataApi = api.injectEndpoints({
     deletePickup: mutationEndpoint(build, pickupDelete, { body: byId, invalidatesTags: [PICKUP_LIST] }),
     collectionList: infiniteEndpoint<typeof collectionList, void, number>(build, collectionList, {
       body: (_arg, page) => ({ page, page_size: COLLECTION_PAGE_SIZE }),
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (lastPage) => nextCollectionPage(lastPage) },
+      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (lastPage) => nextPageOf(lastPage) },
       providesTags: [{ type: "Collection", id: "LIST" }],
     }),
     deleteCollection: mutationEndpoint(build, collectionDelete, {

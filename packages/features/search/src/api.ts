@@ -1,5 +1,4 @@
-import { api, infiniteEndpoint, mutationEndpoint, queryEndpoint } from "@wenlv/api-client";
-import type { Page } from "@wenlv/contract/envelope";
+import { api, infiniteEndpoint, mutationEndpoint, nextPageOf, queryEndpoint } from "@wenlv/api-client";
 import { scenicList } from "@wenlv/contract/endpoints/scenic";
 import { searchHot, searchRecord, searchSuggest } from "@wenlv/contract/endpoints/search";
 import type { ScenicListRequest } from "@wenlv/contract/scenic";
@@ -9,12 +8,6 @@ export const RESULT_PAGE_SIZE = 10;
 
 /** What /SearchResult lists: spots matching a keyword (names, pinyin, initials, tags) or carrying a tag. */
 export type ResultFilter = Pick<ScenicListRequest, "keyword" | "tag">;
-
-/** Next page number of a `{list,total,page,page_size}` page, or undefined after the last (or an empty) one. */
-export function nextPageOf(last: Page<unknown>): number | undefined {
-  if (last.list.length === 0) return undefined;
-  return last.page * last.page_size < last.total ? last.page + 1 : undefined;
-}
 
 /**
  * Endpoints of the search feature, built from the contract's endpoint table and injected into the

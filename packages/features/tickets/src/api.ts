@@ -1,5 +1,4 @@
-import { api, infiniteEndpoint, queryEndpoint } from "@wenlv/api-client";
-import type { Page } from "@wenlv/contract/envelope";
+import { api, infiniteEndpoint, nextPageOf, queryEndpoint } from "@wenlv/api-client";
 import { scenicDetail, scenicList, scenicStock } from "@wenlv/contract/endpoints/scenic";
 import { orderContact } from "@wenlv/contract/endpoints/profile";
 import { travellerList } from "@wenlv/contract/endpoints/travellers";
@@ -10,15 +9,6 @@ export const SCENIC_PAGE_SIZE = 10;
 
 /** Filters and order of the scenic list: district, keyword, tag, A-level, sort, the partner's district first, a GCJ-02 point. */
 export type ScenicListFilter = Pick<ScenicListRequest, "area_code" | "keyword" | "tag" | "sort" | "a_level" | "prefer_area" | "lng" | "lat">;
-
-/**
- * Next page number of a `{list,total,page,page_size}` page, or undefined after the last one
- * (also when a page came back empty, so a shrinking list cannot loop).
- */
-export function nextPageOf(last: Page<unknown>): number | undefined {
-  if (last.list.length === 0) return undefined;
-  return last.page * last.page_size < last.total ? last.page + 1 : undefined;
-}
 
 /**
  * Endpoints of the tickets feature, built from the contract's endpoint table and injected into the
