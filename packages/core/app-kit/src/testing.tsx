@@ -1,6 +1,7 @@
 // Test harness shared by the feature packages' *.test.tsx files (never imported by pages): a store
 // like the app's, a memory router with a location probe, and a fake API behind the real api-client
 // (ky + the spec section 8 catalogue). Exported as "@wenlv/app-kit/testing".
+import type { ScenicListItem } from "@wenlv/contract/scenic";
 import { configureApiClient, resetApiClient } from "@wenlv/api-client";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -194,4 +195,28 @@ export function expectStringsMatch(ns: string, zh: object, en: object, options: 
     if (stringAt(zh, path).trim() !== "") expect(stringAt(en, path).trim(), path).not.toBe("");
     expect(placeholders(stringAt(en, path)), path).toEqual(placeholders(stringAt(zh, path)));
   }
+}
+
+/**
+ * A scenic list row as /api/scenic/list answers it (test data: a hot 5A garden in 姑苏区, ¥80 from,
+ * GCJ-02 near 拙政园); `extra` overrides fields. One fixture for every feature's list tests.
+ */
+export function scenicListItem(id: number, name: string, extra: Partial<ScenicListItem> = {}): ScenicListItem {
+  return {
+    id,
+    name,
+    name_en: `Spot ${id}`,
+    area_code: "320508",
+    area_name: "姑苏区",
+    address: "东北街178号",
+    lng: 120.629,
+    lat: 31.326,
+    a_level: 5,
+    tags: ["园林"],
+    hot: true,
+    cover: `http://res.test/res/scenic/${id}.svg`,
+    min_price_fen: 8000,
+    distance_m: null,
+    ...extra,
+  };
 }

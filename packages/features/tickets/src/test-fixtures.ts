@@ -1,25 +1,11 @@
 import type { ScenicDetail, ScenicListItem, StockResult } from "@wenlv/contract/scenic";
 import type { Traveller } from "@wenlv/contract/travellers";
+import { scenicListItem } from "@wenlv/app-kit/testing";
 import { bookingDays, shanghaiToday } from "./days";
 
-/** A list item as /api/scenic/list answers it (test data). */
+/** A list item as /api/scenic/list answers it (test data), in 姑苏区 or 吴中区. */
 export function scenicItem(id: number, name: string, areaCode: ScenicListItem["area_code"] = "320508"): ScenicListItem {
-  return {
-    id,
-    name,
-    name_en: `Spot ${id}`,
-    area_code: areaCode,
-    area_name: areaCode === "320506" ? "吴中区" : "姑苏区",
-    address: `地址${id}`,
-    lng: 120.62,
-    lat: 31.32,
-    a_level: 5,
-    tags: ["园林"],
-    hot: true,
-    cover: `http://res.test/res/scenic/${id}.svg`,
-    min_price_fen: 4000,
-    distance_m: null,
-  };
+  return scenicListItem(id, name, { area_code: areaCode, area_name: areaCode === "320506" ? "吴中区" : "姑苏区", address: `地址${id}`, lng: 120.62, lat: 31.32, min_price_fen: 4000 });
 }
 
 /** 拙政园 with one real-name product of two SKUs (adult 80 yuan, child 40 yuan). */
