@@ -1,6 +1,6 @@
-import { DEFAULT_SKU_RULES, refundFeeFen, type RefundPolicy } from "@wenlv/contract/sku-rules";
+import { refundFeeFen, type RefundPolicy } from "@wenlv/contract/sku-rules";
 import { shanghaiClock, shanghaiDay } from "../../lib/time";
-import { snapshotRules } from "./snapshot";
+import { readSkuRules } from "../../db/sku-rules";
 
 /** Asia/Shanghai has kept UTC+8 all year since 1991, so a Shanghai wall time is a fixed offset. */
 const SHANGHAI_OFFSET = "+08:00";
@@ -43,7 +43,7 @@ export function policyBlocker(item: RefundableItem, now: Date): string | null {
 
 /** The refund policy an item was sold under. */
 export function itemPolicy(item: Pick<RefundableItem, "snapshot">): RefundPolicy {
-  return (snapshotRules(item.snapshot) ?? DEFAULT_SKU_RULES).refund;
+  return readSkuRules((item.snapshot as { rules?: unknown } | null)?.rules).refund;
 }
 
 /** What one ticket of `item` refunds, fen: its unit price less the policy's fee (refundFeeFen). */

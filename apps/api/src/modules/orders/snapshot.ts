@@ -22,8 +22,8 @@ export type ItemSnapshot = {
  * refunds then follow DEFAULT_SKU_RULES: 随时退).
  */
 export function snapshotRules(value: unknown): SkuRules | null {
-  const rules = (value as Partial<ItemSnapshot> | null)?.rules;
-  return ZSkuRules.safeParse(rules).success ? (rules as SkuRules) : null;
+  const parsed = ZSkuRules.safeParse((value as Partial<ItemSnapshot> | null)?.rules);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Reads a stored snapshot defensively (jsonb may hold an older shape). */
