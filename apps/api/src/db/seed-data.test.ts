@@ -36,7 +36,7 @@ function problem(load: () => unknown): string {
 
 describe("seed loader", () => {
   it("answers every record exactly as written in seed/data/scenic-spots.json, read once", () => {
-    expect(JSON.stringify(seedScenicSpots())).toBe(JSON.stringify(raw));
+    expect(seedScenicSpots()).toEqual(raw);
     expect(seedScenicSpots()).toBe(seedScenicSpots());
     expect(Object.keys(loadSuzhouAreas())).toHaveLength(10);
   });
@@ -59,6 +59,15 @@ describe("seed loader", () => {
       [[{ ...first, tickets: [{ ...first.tickets[0], kind: "free" }] }], "tickets[0].priceFen: a free ticket costs 0 fen"],
       [[first, { ...second, slug: first.slug }], `record 1 (${first.slug}) slug: duplicate`],
       [[first, { ...second, tickets: first.tickets }], "tickets[0].code: duplicate SKU code"],
+      [[{ ...first, tags: ["garden", "no_such_tag"] }], 'tags[1]: unknown tag "no_such_tag"'],
+      [[{ ...first, tags: ["园林"] }], "tags[0]: must be a tag key"],
+      [[{ ...first, hours: [{ from: "03-01", to: "11-15", open: "07:30", close: "17:30" }] }], "hours: seasons must cover every day of the year exactly once"],
+      [[{ ...first, hours: [{ from: "01-01", to: "12-31", allDay: true }, { from: "11-16", to: "02-29", open: "07:30", close: "17:00" }] }], "exactly once"],
+      [[{ ...first, hours: [{ from: "02-30", to: "02-29", open: "07:30", close: "17:00" }] }], "hours[0]"],
+      [[{ ...first, hours: [{ from: "01-01", to: "12-31", open: "17:30", close: "07:30" }] }], "must close after it opens"],
+      [[{ ...first, coordQuality: "checked", coordSource: undefined }], "a checked coordinate names its coordSource"],
+      [[{ ...first, hoursNoteZh: "节假日延长", hoursNoteEn: undefined }], "both languages or neither"],
+      [[{ ...first, phone: "call us" }], "phone: must be a phone number"],
       [{ spots: [] }, "must be a JSON array"],
       ["[{", "not valid JSON"],
     ];
@@ -68,6 +77,14 @@ describe("seed loader", () => {
       expect(problem(() => loadScenicSpots(p)), expected).toContain(expected);
     }
     expect(problem(() => loadScenicSpots(path.join(dir, "missing.json")))).toContain("missing.json: cannot be read");
+  });
+
+  it("accepts seasons that wrap over the new year and a leap day", async () => {
+    const hours = [
+      { from: "03-01", to: "11-15", open: "07:30", close: "17:30", lastEntry: "17:00" },
+      { from: "11-16", to: "02-29", open: "07:30", close: "17:00" },
+    ];
+    expect(loadScenicSpots(await file([{ ...first, hours }]))[0]!.hours).toEqual(hours);
   });
 
   it("checks the area names file", async () => {

@@ -62,6 +62,60 @@ const ZTimeSlot = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be "HH:MM-HH:MM"' })
   .refine((slot) => slot.slice(6) > slot.slice(0, 5), { error: "must end after it starts" });
 
+/** "HH:MM" (24 h, Asia/Shanghai wall clock). */
+const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be "HH:MM"' });
+
+/** "MM-DD" of a real calendar day ("02-29" allowed). */
+const ZMonthDay = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'must be "MM-DD"' })
+  .refine((md) => Number(md.slice(3)) <= DAYS_IN_MONTH[Number(md.slice(0, 2)) - 1]!, { error: "no such day" });
+
+/** Days of each month in a leap year (so "02-29" is a day). */
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/**
+ * One opening season (issue 9: opening hours per season as data): the days `from`..`to` ("MM-DD",
+ * inclusive, may wrap over the new year) open `open`..`close`, admitting until `lastEntry` when
+ * given; or open day and night (`allDay`).
+ */
+const ZSeason = z.union([
+  z.strictObject({ from: ZMonthDay, to: ZMonthDay, allDay: z.literal(true) }),
+  z
+    .strictObject({ from: ZMonthDay, to: ZMonthDay, open: ZClock, close: ZClock, lastEntry: ZClock.optional() })
+    .refine((s) => s.close > s.open, { error: "must close after it opens", path: ["close"] })
+    .refine((s) => s.lastEntry === undefined || (s.lastEntry > s.open && s.lastEntry <= s.close), { error: "must lie between open and close", path: ["lastEntry"] }),
+]);
+export type SeedSeason = z.infer<typeof ZSeason>;
+
+/** Day of a leap year (0..365) of "MM-DD". */
+function dayOfYear(md: string): number {
+  const month = Number(md.slice(0, 2));
+  let day = Number(md.slice(3)) - 1;
+  for (let m = 0; m < month - 1; m++) day += DAYS_IN_MONTH[m]!;
+  return day;
+}
+
+/** The seasons' days of a 366-day year: each day's count of seasons covering it. */
+export function seasonCoverage(seasons: readonly { from: string; to: string }[]): number[] {
+  const cover = Array.from({ length: 366 }, () => 0);
+  for (const s of seasons) {
+    const from = dayOfYear(s.from);
+    const to = dayOfYear(s.to);
+    for (let d = from; ; d = (d + 1) % 366) {
+      cover[d]! += 1;
+      if (d === to) break;
+    }
+  }
+  return cover;
+}
+
+/** Seasons that cover every day of the year exactly once. */
+const ZSeasons = z
+  .array(ZSeason)
+  .min(1)
+  .refine((seasons) => seasonCoverage(seasons).every((n) => n === 1), { error: "seasons must cover every day of the year exactly once" });
+
 /** One scenic spot. Coordinates are GCJ-02 (Amap); see seed/README.md for `coordQuality` and sources. */
 const ZSeedScenicSpot = z.strictObject({
   /** Stable ASCII id, unique. */
@@ -70,15 +124,28 @@ const ZSeedScenicSpot = z.strictObject({
   nameEn: ZText,
   areaCode: ZAreaCode,
   addressZh: ZText,
+  /** The address in English ("178 Dongbei Street, Gusu District, Suzhou, Jiangsu"). */
+  addressEn: ZText,
   lng: z.number().min(-180).max(180),
   lat: z.number().min(-90).max(90),
-  /** `poi`: from a published Amap POI lookup; `estimate`: placed by hand, to be checked. */
-  coordQuality: z.enum(["poi", "estimate"]),
+  /**
+   * `poi`: from a published Amap POI lookup; `checked`: checked against the page in `coordSource`
+   * (converted to GCJ-02); `estimate`: placed by hand, to be checked.
+   */
+  coordQuality: z.enum(["poi", "checked", "estimate"]),
+  /** The page the coordinates were checked against (required when `coordQuality` is "checked"). */
+  coordSource: z.strictObject({ name: ZText, url: z.url({ protocol: /^https$/, error: "must be an https URL" }) }).optional(),
   /** National A-level rating (5 = 5A); 0 if unrated or not verified (the note says which). */
   aLevel: z.literal([0, 1, 2, 3, 4, 5]),
-  openingHours: ZText,
-  /** 1-3 short Chinese tags. */
-  tags: z.array(ZText).min(1).max(3),
+  /** Opening seasons covering the whole year (weekly closures are `closedWeekdays`). */
+  hours: ZSeasons,
+  /** A remark on the hours that the seasons cannot say, in both languages or neither. */
+  hoursNoteZh: ZText.optional(),
+  hoursNoteEn: ZText.optional(),
+  /** The public visitor service phone ("0512-67510286"), only when a source gives it. */
+  phone: z.string().regex(/^(\d{3,4}-\d{7,8}(-\d{1,5})?|400-?\d{3}-?\d{4}|1\d{10})$/, { error: "must be a phone number like 0512-67510286" }).optional(),
+  /** 1-3 tag keys of seed/data/tags.json ("garden", "museum"). */
+  tags: z.array(z.string().regex(/^[a-z][a-z0-9_]*$/, { error: "must be a tag key (lower-case snake_case)" })).min(1).max(3),
   descriptionZh: ZText,
   descriptionEn: ZText,
   tickets: z.array(ZSeedTicket),
@@ -99,8 +166,17 @@ const ZSeedScenicSpot = z.strictObject({
   hot: z.boolean(),
   /** Price-season choice and facts still to be checked ("待核"). */
   note: ZText.optional(),
-});
+})
+  .refine((s) => s.coordQuality !== "checked" || s.coordSource !== undefined, { error: "a checked coordinate names its coordSource", path: ["coordSource"] })
+  .refine((s) => (s.hoursNoteZh === undefined) === (s.hoursNoteEn === undefined), { error: "give the hours note in both languages or neither", path: ["hoursNoteEn"] });
 export type SeedScenicSpot = z.infer<typeof ZSeedScenicSpot>;
+
+/** The tag vocabulary (seed/data/tags.json): key -> Chinese and English label ("garden" -> 园林 / Classical garden). */
+const ZScenicTags = z.record(
+  z.string().regex(/^[a-z][a-z0-9_]*$/, { error: "must be a tag key (lower-case snake_case)" }),
+  z.strictObject({ zh: ZText, en: ZText }),
+);
+export type ScenicTagVocabulary = z.infer<typeof ZScenicTags>;
 
 const ZSuzhouAreas = z.record(ZAreaCode, z.strictObject({ nameZh: ZText, nameEn: ZText }));
 export type SuzhouAreas = z.infer<typeof ZSuzhouAreas>;
@@ -143,7 +219,10 @@ function readJson(file: string): unknown {
  * array of records, each checked by the schema above, slugs and SKU codes unique across the file.
  * Throws {@link SeedDataError} listing every problem as `<file>: record <i> (<slug>) <field>: <what>`.
  */
-export function loadScenicSpots(file = path.join(SEED_DATA_DIR, "scenic-spots.json")): SeedScenicSpot[] {
+export function loadScenicSpots(
+  file = path.join(SEED_DATA_DIR, "scenic-spots.json"),
+  tags: ScenicTagVocabulary = loadScenicTags(),
+): SeedScenicSpot[] {
   const name = displayName(file);
   const data = readJson(file);
   if (!Array.isArray(data)) throw new SeedDataError(`${name}: must be a JSON array of scenic spots`);
@@ -162,6 +241,9 @@ export function loadScenicSpots(file = path.join(SEED_DATA_DIR, "scenic-spots.js
     const spot = parsed.data;
     if (slugs.has(spot.slug)) problems.push(`${where} slug: duplicate "${spot.slug}"`);
     slugs.add(spot.slug);
+    spot.tags.forEach((tag, j) => {
+      if (!Object.hasOwn(tags, tag)) problems.push(`${where} tags[${j}]: unknown tag "${tag}" (not in tags.json)`);
+    });
     spot.tickets.forEach((t, j) => {
       if (codes.has(t.code)) problems.push(`${where} tickets[${j}].code: duplicate SKU code "${t.code}"`);
       codes.add(t.code);
@@ -170,6 +252,14 @@ export function loadScenicSpots(file = path.join(SEED_DATA_DIR, "scenic-spots.js
   });
   if (problems.length > 0) throw new SeedDataError(`seed data is wrong:\n${problems.join("\n")}`);
   return spots;
+}
+
+/** Reads and validates the tag vocabulary (default seed/data/tags.json), keyed by tag key. */
+export function loadScenicTags(file = path.join(SEED_DATA_DIR, "tags.json")): ScenicTagVocabulary {
+  const parsed = ZScenicTags.safeParse(readJson(file));
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${displayName(file)}: ${fieldName(issue.path)}: ${issue.message}`);
+  throw new SeedDataError(`seed data is wrong:\n${problems.join("\n")}`);
 }
 
 /** Reads and validates the names of the ten areas (default seed/data/areas.json), keyed by area code. */
@@ -181,9 +271,16 @@ export function loadSuzhouAreas(file = path.join(SEED_DATA_DIR, "areas.json")): 
 }
 
 let spotsOnce: readonly SeedScenicSpot[] | undefined;
+let tagsOnce: ScenicTagVocabulary | undefined;
+
+/** The tag vocabulary of seed/data/tags.json, read and validated once per process. */
+export function seedScenicTags(): ScenicTagVocabulary {
+  tagsOnce ??= loadScenicTags();
+  return tagsOnce;
+}
 
 /** The scenic spots of seed/data/scenic-spots.json, read and validated once per process. */
 export function seedScenicSpots(): readonly SeedScenicSpot[] {
-  spotsOnce ??= loadScenicSpots();
+  spotsOnce ??= loadScenicSpots(undefined, seedScenicTags());
   return spotsOnce;
 }

@@ -3,8 +3,9 @@ import type { InvalidationBus } from "../cache/bus";
 import { spellingOf } from "../lib/spelling";
 import type { Db } from "./client";
 import { LOCK_KEYS } from "./locks";
-import { products, scenicSpots, skus } from "./schema/index";
-import { seedScenicSpots, type SeedScenicSpot } from "./seed-data";
+import { openingHoursZh } from "./opening-hours";
+import { products, scenicSpots, scenicTags, skus } from "./schema/index";
+import { seedScenicSpots, seedScenicTags, type ScenicTagVocabulary, type SeedScenicSpot } from "./seed-data";
 import { seedSkuRules } from "./sku-rules";
 import { SALE_DAYS, type TicketRules } from "./ticket-rules";
 
@@ -19,10 +20,16 @@ async function seedSpot(db: Db, spot: SeedScenicSpot): Promise<void> {
     nameEn: spot.nameEn,
     areaCode: spot.areaCode,
     address: spot.addressZh,
+    addressEn: spot.addressEn,
     lng: spot.lng,
     lat: spot.lat,
     aLevel: spot.aLevel,
-    openingHours: spot.openingHours,
+    openingHours: openingHoursZh(spot.hours, spot.closedWeekdays ?? [], spot.hoursNoteZh),
+    hours: spot.hours,
+    hoursNoteZh: spot.hoursNoteZh ?? "",
+    hoursNoteEn: spot.hoursNoteEn ?? "",
+    closedWeekdays: spot.closedWeekdays ?? [],
+    phone: spot.phone ?? "",
     tags: spot.tags,
     descriptionZh: spot.descriptionZh,
     descriptionEn: spot.descriptionEn,
@@ -85,16 +92,29 @@ async function seedSpot(db: Db, spot: SeedScenicSpot): Promise<void> {
 
 /**
  * Seeds the scenic catalogue idempotently (run at every start) from `spots`, by default the records
- * of seed/data/scenic-spots.json (read and validated by seed-data.ts): upserts each spot by slug, one
+ * of seed/data/scenic-spots.json (read and validated by seed-data.ts): upserts the tag vocabulary
+ * (`tags`, seed/data/tags.json) by key, each spot by slug, one
  * ticket product per spot (type "ticket", owner scenic; slots and per-slot capacity in `rules`)
  * and its SKUs by code. One transaction under an advisory lock, so two instances starting together
  * do not create duplicate products. Inventory rows are not created here but on demand
  * ({@link ensureInventory} in inventory.ts). With `bus`, every node's catalogue cache is emptied
  * once the seed committed (main.ts seeds before the bus exists and publishes itself).
  */
-export async function seedCatalogue(db: Db, spots: readonly SeedScenicSpot[] = seedScenicSpots(), bus?: InvalidationBus): Promise<void> {
+export async function seedCatalogue(
+  db: Db,
+  spots: readonly SeedScenicSpot[] = seedScenicSpots(),
+  bus?: InvalidationBus,
+  tags: ScenicTagVocabulary = seedScenicTags(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEYS.seed})`);
+    const tagRows = Object.entries(tags).map(([key, label], position) => ({ key, nameZh: label.zh, nameEn: label.en, position }));
+    if (tagRows.length > 0) {
+      await tx
+        .insert(scenicTags)
+        .values(tagRows)
+        .onConflictDoUpdate({ target: scenicTags.key, set: { nameZh: sql`excluded.name_zh`, nameEn: sql`excluded.name_en`, position: sql`excluded.position` } });
+    }
     for (const spot of spots) await seedSpot(tx as unknown as Db, spot);
   });
   await bus?.publish("catalogue", "*");

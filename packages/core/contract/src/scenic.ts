@@ -55,7 +55,7 @@ export type ScenicSort = (typeof SCENIC_SORTS)[number];
 export const ZScenicListRequest = ZPageQuery.extend({
   area_code: z.union([z.literal(""), ZAreaCode], { error: "区域不正确" }).optional().transform((v) => v || undefined),
   keyword: z.string().trim().max(50, { error: "关键词太长" }).optional().transform((v) => v || undefined),
-  /** A category tag of the data ("园林", "古镇", "博物馆"): spots carrying exactly that tag (issue 9). */
+  /** A category tag of the data by key ("garden", "water_town", "museum") or Chinese label ("园林"): spots carrying exactly that tag (issue 9). */
   tag: z.string().trim().max(20, { error: "分类不正确" }).optional().transform((v) => v || undefined),
   lng: optionalNumber(-180, 180, "经度不正确"),
   lat: optionalNumber(-90, 90, "纬度不正确"),
@@ -76,11 +76,18 @@ export const ZScenicListItem = z.object({
   name_en: z.string(),
   area_code: ZAreaCode,
   area_name: z.string(),
+  /** The district's English name ("Gusu District"). */
+  area_name_en: z.string().default(""),
   address: z.string(),
+  /** The address in English ("" when the record has none). */
+  address_en: z.string().default(""),
   lng: z.number(),
   lat: z.number(),
   a_level: z.number().int(),
+  /** The Chinese labels of the spot's tags ("园林"); `tags_en` the English ones and `tag_keys` the keys ("garden"), in the same order. */
   tags: z.array(z.string()),
+  tags_en: z.array(z.string()).default([]),
+  tag_keys: z.array(z.string()).default([]),
   hot: z.boolean(),
   cover: z.string(),
   min_price_fen: z.number().int().nullable(),
@@ -128,9 +135,56 @@ export const ZScenicDetailRequest = z.object({
 export type ScenicDetailRequest = z.input<typeof ZScenicDetailRequest>;
 export type ScenicDetailQuery = z.output<typeof ZScenicDetailRequest>;
 
-/** Detail of a spot: the list item plus texts, its source and its ticket products. */
+/**
+ * An opening season of a spot (issue 9: hours per season as data): days `from`..`to` ("MM-DD",
+ * inclusive, may wrap over the new year), open `open`..`close` ("HH:MM" Asia/Shanghai) admitting
+ * until `last_entry`, or day and night when `all_day`.
+ */
+export const ZOpeningSeason = z.object({
+  from: z.string(),
+  to: z.string(),
+  all_day: z.boolean(),
+  open: z.string().nullable(),
+  close: z.string().nullable(),
+  last_entry: z.string().nullable(),
+});
+export type OpeningSeason = z.infer<typeof ZOpeningSeason>;
+
+/**
+ * An image of a spot's gallery: a `photo` an operator added through the storage provider, or a
+ * generated `illustration` (labelled as such, never passed off as a photo); caption in both
+ * languages and the credit shown with it.
+ */
+export const ZGalleryImage = z.object({
+  url: z.string(),
+  kind: z.enum(["photo", "illustration"]),
+  caption: z.string(),
+  caption_en: z.string(),
+  credit: z.string(),
+});
+export type GalleryImage = z.infer<typeof ZGalleryImage>;
+
+/** A spot near another: GCJ-02 point and the straight-line distance in metres. */
+export const ZNearbySpot = z.object({ id: z.number().int(), name: z.string(), name_en: z.string(), lng: z.number(), lat: z.number(), distance_m: z.number() });
+export type NearbySpot = z.infer<typeof ZNearbySpot>;
+
+/**
+ * Detail of a spot: the list item plus texts, its source, its ticket products and (issue 9) the
+ * opening seasons, weekly closures (ISO weekdays, 1 = Monday), phone ("" when none), rating (mean
+ * stars 1-5, null without reviews) and review count, gallery, and the nearest spots.
+ */
 export const ZScenicDetail = ZScenicListItem.extend({
+  /** The hours as Chinese text (older clients); pages format `hours` in the visitor's language. */
   opening_hours: z.string(),
+  hours: z.array(ZOpeningSeason).default([]),
+  hours_note: z.string().default(""),
+  hours_note_en: z.string().default(""),
+  closed_weekdays: z.array(z.number().int()).default([]),
+  phone: z.string().default(""),
+  rating: z.number().nullable().default(null),
+  review_count: z.number().int().default(0),
+  gallery: z.array(ZGalleryImage).default([]),
+  nearby: z.array(ZNearbySpot).default([]),
   description: z.string(),
   description_en: z.string(),
   source_name: z.string(),

@@ -23,7 +23,8 @@ export type SuggestRequest = z.input<typeof ZSuggestRequest>;
 /** A suggestion: a spot (opens its detail by `id`) or a category tag of the data (opens the results of that tag). */
 export const ZSuggestion = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("spot"), id: z.number().int(), name: z.string(), name_en: z.string() }),
-  z.object({ kind: z.literal("tag"), name: z.string() }),
+  /** A tag: its key (for ?tag=) and its Chinese and English labels. */
+  z.object({ kind: z.literal("tag"), key: z.string(), name: z.string(), name_en: z.string() }),
 ]);
 export type Suggestion = z.infer<typeof ZSuggestion>;
 
@@ -35,7 +36,13 @@ export type SuggestResult = z.infer<typeof ZSuggestResult>;
  * A hot word: "searched" when people searched it in the last days (search log), else taken from the
  * catalogue ("tag" a category of the data, "spot" a hot spot's name). No counts are shown.
  */
-export const ZHotWord = z.object({ word: z.string(), kind: z.enum(["searched", "tag", "spot"]) });
+export const ZHotWord = z.object({
+  word: z.string(),
+  kind: z.enum(["searched", "tag", "spot"]),
+  /** For a tag: its key (opens /SearchResult?tag=) and English label. */
+  key: z.string().optional(),
+  word_en: z.string().optional(),
+});
 export type HotWord = z.infer<typeof ZHotWord>;
 
 /** Up to 10 hot words, most searched first. */

@@ -20,3 +20,4 @@ export {
   BRIDGE_TIMEOUT_MS,
 } from "./app-bridges";
 export type { BankJsBridge, PartnerAppBridge, BridgeWindow, BridgeErrorReason, BridgeCallOptions } from "./app-bridges";
+export { gcj02ToWgs84 } from "./coords";

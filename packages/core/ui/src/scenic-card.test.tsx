@@ -11,11 +11,15 @@ const item: ScenicListItem = {
   name_en: "Humble Administrator's Garden",
   area_code: "320508",
   area_name: "姑苏区",
+  area_name_en: "Gusu",
   address: "东北街178号",
+  address_en: "178 Dongbei Street",
   lng: 120.62,
   lat: 31.32,
   a_level: 5,
   tags: ["园林"],
+  tags_en: ["Classical garden"],
+  tag_keys: ["garden"],
   hot: true,
   cover: "https://img.example.test/res/scenic/1.svg",
   min_price_fen: 0,
@@ -43,5 +47,13 @@ describe("ScenicCard", () => {
     render(<ScenicCard item={item} withAddress={false} onOpen={() => {}} />);
     expect(screen.getByRole("link", { name: /Humble Administrator's Garden/ })).toBeInTheDocument();
     expect(screen.getByText("Gusu")).toBeInTheDocument();
+  });
+
+  it("gives the English address and tags of the record on an English page", async () => {
+    await i18n.changeLanguage("en");
+    render(<ScenicCard item={item} onOpen={() => {}} />);
+    expect(screen.getByText("Gusu · 178 Dongbei Street")).toBeInTheDocument();
+    expect(screen.getByText("Classical garden")).toBeInTheDocument();
+    expect(screen.queryByText("园林")).not.toBeInTheDocument();
   });
 });

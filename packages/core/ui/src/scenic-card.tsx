@@ -16,6 +16,19 @@ export type ScenicCardProps = {
 };
 
 /**
+ * The label of tag `key` ("garden") in the page language, as the listed spots carry it ("园林" /
+ * "Classical garden"); null when no listed spot has it (tags are data: their labels come with the
+ * spots, issue 9).
+ */
+export function scenicTagLabel(items: readonly ScenicListItem[], key: string, english: boolean): string | null {
+  for (const item of items) {
+    const i = item.tag_keys.indexOf(key);
+    if (i >= 0) return (english ? item.tags_en[i] : item.tags[i]) ?? null;
+  }
+  return null;
+}
+
+/**
  * A scenic spot of a list as a ProductCard: its name in the page language (English when the API
  * sent one), district (and address), tags, A-level, distance and cheapest price ("免费" at 0 fen),
  * linking to /ScenicDetail?id= (issue 2 list, home sections, issue 9 search results).
@@ -23,15 +36,17 @@ export type ScenicCardProps = {
 export function ScenicCard({ item, priority = false, withAddress = true, onOpen }: ScenicCardProps) {
   const { i18n } = useT(UI_NS);
   const english = i18n.language.startsWith("en");
-  const area = english ? AREA_NAMES_EN[item.area_code] : item.area_name;
+  const area = english ? item.area_name_en || AREA_NAMES_EN[item.area_code] : item.area_name;
+  const address = english && item.address_en ? item.address_en : item.address;
+  const tags = english && item.tags_en.length === item.tags.length ? item.tags_en : item.tags;
   const href = `/ScenicDetail?id=${item.id}`;
   return (
     <ProductCard
       priority={priority}
       title={english && item.name_en ? item.name_en : item.name}
       cover={item.cover}
-      subtitle={withAddress ? `${area} · ${item.address}` : area}
-      tags={item.tags}
+      subtitle={withAddress ? `${area} · ${address}` : area}
+      tags={tags}
       aLevel={item.a_level}
       distanceM={item.distance_m}
       minPriceFen={item.min_price_fen}

@@ -21,3 +21,21 @@ export function mapHref(lng: number, lat: number, name: string): string {
   const params = new URLSearchParams({ position: `${lng},${lat}`, name, coordinate: "gaode", callnative: "1" });
   return `https://uri.amap.com/marker?${params.toString()}`;
 }
+
+/**
+ * Baidu Maps' URI API marker page for a GCJ-02 point (`coord_type=gcj02`, so Baidu converts to its
+ * BD-09 itself; "Baidu Map URI API" document), which opens the Baidu app when installed.
+ */
+export function baiduMapHref(lng: number, lat: number, name: string): string {
+  const params = new URLSearchParams({ location: `${lat},${lng}`, title: name, content: name, output: "html", coord_type: "gcj02", src: "webapp.wenlv.suzhou" });
+  return `https://api.map.baidu.com/marker?${params.toString()}`;
+}
+
+/**
+ * Apple Maps' URL scheme for a WGS-84 point (Apple's "Map Links" document: `ll` is WGS-84, Apple
+ * shifts it for its China map itself) with the place name as the query.
+ */
+export function appleMapHref(wgsLng: number, wgsLat: number, name: string): string {
+  const params = new URLSearchParams({ ll: `${wgsLat.toFixed(6)},${wgsLng.toFixed(6)}`, q: name });
+  return `https://maps.apple.com/?${params.toString()}`;
+}

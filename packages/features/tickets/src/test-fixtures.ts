@@ -12,6 +12,21 @@ export function scenicItem(id: number, name: string, areaCode: ScenicListItem["a
 export const zhuozhengyuan: ScenicDetail = {
   ...scenicItem(1, "拙政园"),
   opening_hours: "07:30-17:30",
+  hours: [
+    { from: "03-01", to: "11-15", all_day: false, open: "07:30", close: "17:30", last_entry: "17:00" },
+    { from: "11-16", to: "02-29", all_day: false, open: "07:30", close: "17:00", last_entry: null },
+  ],
+  hours_note: "",
+  hours_note_en: "",
+  closed_weekdays: [],
+  phone: "0512-67510286",
+  rating: null,
+  review_count: 0,
+  gallery: [
+    { url: "http://res.test/res/scenic/1.svg", kind: "illustration", caption: "示意插画，非实景照片", caption_en: "Illustration, not a photograph", credit: "苏州文旅平台生成" },
+    { url: "http://res.test/uploads/scenic/zzy/a.jpg", kind: "photo", caption: "远香堂", caption_en: "Hall of Distant Fragrance", credit: "摄影：测试" },
+  ],
+  nearby: [{ id: 2, name: "狮子林", name_en: "Lion Grove Garden", lng: 120.625, lat: 31.3225, distance_m: 420 }],
   description: "<p>江南古典园林的代表作。</p><script>alert(1)</script>",
   description_en: "<p>A masterpiece of Jiangnan classical gardens.</p>",
   source_name: "拙政园官方网站",

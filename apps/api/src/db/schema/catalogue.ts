@@ -11,11 +11,26 @@ export const scenicSpots = pgTable(
     nameEn: text("name_en").notNull(),
     areaCode: text("area_code").notNull(),
     address: text("address").notNull(),
+    /** The address in English (issue 9: English that is whole). */
+    addressEn: text("address_en").notNull().default(""),
     lng: doublePrecision("lng").notNull(),
     lat: doublePrecision("lat").notNull(),
     aLevel: integer("a_level").notNull().default(0),
+    /** Chinese summary of `hours` and weekly closures (written by the seed; the wire's opening_hours). */
     openingHours: text("opening_hours").notNull(),
+    /** Opening seasons ({from, to: "MM-DD", open, close, lastEntry?: "HH:MM"} or {from, to, allDay}), issue 9. */
+    hours: jsonb("hours").$type<OpeningSeason[]>().notNull().default([]),
+    hoursNoteZh: text("hours_note_zh").notNull().default(""),
+    hoursNoteEn: text("hours_note_en").notNull().default(""),
+    /** ISO weekdays the place is closed (1 = Monday), for the opening hours shown. */
+    closedWeekdays: jsonb("closed_weekdays").$type<number[]>().notNull().default([]),
+    /** Visitor service phone, "" when no source gives one. */
+    phone: text("phone").notNull().default(""),
+    /** Tag keys of `scenic_tags` ("garden", "museum"). */
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    /** Reviews: their count and the sum of their stars (1-5 each); the rating is the mean (comments arrive later). */
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingTotal: integer("rating_total").notNull().default(0),
     descriptionZh: text("description_zh").notNull(),
     descriptionEn: text("description_en").notNull(),
     sourceName: text("source_name").notNull(),
@@ -34,6 +49,37 @@ export const scenicSpots = pgTable(
     index("scenic_spots_pinyin_idx").on(t.namePinyin.op("text_pattern_ops")),
     index("scenic_spots_initials_idx").on(t.nameInitials.op("text_pattern_ops")),
   ],
+);
+
+/** An opening season of a spot (seed-data's ZSeason). */
+export type OpeningSeason = { from: string; to: string; allDay?: true; open?: string; close?: string; lastEntry?: string };
+
+/** The tag vocabulary (seeded from seed/data/tags.json): spots carry keys, pages show the label of their language. */
+export const scenicTags = pgTable("scenic_tags", {
+  key: text("key").primaryKey(),
+  nameZh: text("name_zh").notNull(),
+  nameEn: text("name_en").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+/**
+ * Photos of a spot added by operators (issue 9 gallery): the image lives in the storage provider
+ * under `storageKey`; caption in both languages and the credit (photographer / licence) shown with it.
+ * A spot without photos shows its generated illustrations, labelled as such.
+ */
+export const scenicMedia = pgTable(
+  "scenic_media",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    scenicId: integer("scenic_id").notNull().references(() => scenicSpots.id),
+    position: integer("position").notNull().default(0),
+    storageKey: text("storage_key").notNull(),
+    captionZh: text("caption_zh").notNull(),
+    captionEn: text("caption_en").notNull().default(""),
+    credit: text("credit").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("scenic_media_scenic_idx").on(t.scenicId, t.position), uniqueIndex("scenic_media_key_uq").on(t.storageKey)],
 );
 
 /**

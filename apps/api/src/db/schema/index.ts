@@ -13,6 +13,6 @@ export {
   usedNonces,
   browseEvents,
 } from "./users";
-export { scenicSpots, products, skus, inventory } from "./catalogue";
+export { scenicSpots, scenicTags, scenicMedia, products, skus, inventory, type OpeningSeason } from "./catalogue";
 export { orders, orderItems, vouchers, payments, refunds } from "./orders";
 export { searchLogs } from "./search";

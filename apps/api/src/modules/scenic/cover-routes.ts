@@ -1,26 +1,34 @@
 import type { FastifyInstance } from "fastify";
-import { seedScenicSpots } from "../../db/seed-data";
+import { seedScenicSpots, seedScenicTags } from "../../db/seed-data";
 import { fail } from "../../plugins/envelope";
 import { sendCacheable } from "../../plugins/etag";
-import { coverSvg } from "./cover-svg";
+import { coverSvg, type CoverSpot } from "./cover-svg";
+import { ILLUSTRATIONS } from "./mappers";
+
+/** "<slug>.svg" (variant 1, the cover) or "<slug>.v<n>.svg" (a further gallery illustration). */
+const FILE = /^([a-z0-9-]+)(?:\.v(\d))?\.svg$/;
 
 const svgCache = new Map<string, string>();
 
 /**
  * GET /res/scenic/<slug>.svg : the generated cover of a seeded spot (no photos may be shipped,
- * issue 2), with long cache headers and an ETag. The SVG gets its own strict CSP (no scripts) and
+ * issue 2), and <slug>.v2.svg .. v{@link ILLUSTRATIONS}.svg its further gallery illustrations
+ * (issue 9), with long cache headers and an ETag. The tags drawn are the Chinese labels. The SVG gets its own strict CSP (no scripts) and
  * may be embedded cross-origin, since IMAGE_HOST can be another origin in production.
  */
 export async function coverRoutes(app: FastifyInstance): Promise<void> {
-  const bySlug = new Map(seedScenicSpots().map((s) => [s.slug, s]));
+  const tags = seedScenicTags();
+  const bySlug = new Map<string, CoverSpot>(seedScenicSpots().map((s) => [s.slug, { ...s, tags: s.tags.map((k) => tags[k]?.zh ?? k) }]));
   app.get<{ Params: { file: string } }>("/res/scenic/:file", async (request, reply) => {
     const file = request.params.file;
-    const spot = file.endsWith(".svg") ? bySlug.get(file.slice(0, -4)) : undefined;
-    if (!spot) return reply.code(404).send(fail(0, "图片不存在"));
-    let svg = svgCache.get(spot.slug);
+    const match = FILE.exec(file);
+    const spot = match ? bySlug.get(match[1]!) : undefined;
+    const variant = Number(match?.[2] ?? 1);
+    if (!spot || variant < 1 || variant > ILLUSTRATIONS) return reply.code(404).send(fail(0, "图片不存在"));
+    let svg = svgCache.get(file);
     if (svg === undefined) {
-      svg = coverSvg(spot);
-      svgCache.set(spot.slug, svg);
+      svg = coverSvg(spot, { variant });
+      svgCache.set(file, svg);
     }
     reply
       .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:")

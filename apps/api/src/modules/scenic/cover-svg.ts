@@ -7,8 +7,11 @@
 /** What a cover needs to know about a spot. */
 export type CoverSpot = { slug: string; nameZh: string; nameEn: string; tags: string[] };
 
-/** Output size in pixels (defaults 1200 × 800). */
-export type CoverOptions = { width?: number; height?: number };
+/**
+ * Output size in pixels (defaults 1200 × 800) and the illustration `variant` (1 = the cover; 2, 3 ...
+ * the gallery's further illustrations: other colours and shapes, same names).
+ */
+export type CoverOptions = { width?: number; height?: number; variant?: number };
 
 /** The colours of one cover, all `#rrggbb`. */
 export type CoverPalette = {
@@ -173,9 +176,10 @@ function ripplePath(x: number, y: number, length: number, amp: number): string {
 export function coverSvg(spot: CoverSpot, opts: CoverOptions = {}): string {
   const w = size(opts.width, DEFAULT_WIDTH);
   const h = size(opts.height, DEFAULT_HEIGHT);
-  const p = coverPalette(spot.slug);
-  const rand = rng(slugHash(`${spot.slug}#shape`));
-  const id = `c${slugHash(spot.slug).toString(36)}`;
+  const seed = opts.variant && opts.variant > 1 ? `${spot.slug}#v${opts.variant}` : spot.slug;
+  const p = coverPalette(seed);
+  const rand = rng(slugHash(`${seed}#shape`));
+  const id = `c${slugHash(seed).toString(36)}`;
 
   // Moon, upper right.
   const moonR = h * (0.07 + rand() * 0.03);

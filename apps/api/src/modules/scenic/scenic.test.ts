@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "@wenlv/contract/envelope";
 import { AREA_CODES, type ScenicDetail, type ScenicListItem, type StockResult } from "@wenlv/contract/scenic";
 import { inventory, orderItems, orders, products, skus } from "../../db/schema/index";
-import { seedScenicSpots } from "../../db/seed-data";
+import { seedScenicSpots, seedScenicTags } from "../../db/seed-data";
 import { createTestApp, createTestClock, postForm, type TestApp } from "../../test-utils";
+import { addScenicPhoto } from "./media";
 
 const seed = seedScenicSpots();
 let t: TestApp;
@@ -59,16 +60,19 @@ describe("POST /api/scenic/list", () => {
   });
 
   it("filters by a category tag of the data, and a keyword finds tags too (issue 9: 园林 is no keyword for 园)", async () => {
-    const gardens = seed.filter((spot) => spot.tags.includes("园林")).map((spot) => spot.nameZh).sort();
+    const gardens = seed.filter((spot) => spot.tags.includes("garden")).map((spot) => spot.nameZh).sort();
     expect(gardens.length).toBeGreaterThan(3);
-    const byTag = (await list({ tag: "园林", page_size: 50 })).body.data;
+    const byTag = (await list({ tag: "garden", page_size: 50 })).body.data;
     expect(byTag.list.map((i) => i.name).sort()).toEqual(gardens);
+    expect(byTag.list.every((i) => i.tag_keys.includes("garden") && i.tags.includes("园林"))).toBe(true);
+    // Older links name the tag by its Chinese label.
+    expect((await list({ tag: "园林", page_size: 50 })).body.data.total).toBe(gardens.length);
     expect(byTag.total).toBe(gardens.length);
     // 西园寺 and 苏州乐园 have 园 in their names but are no gardens.
     expect(byTag.list.map((i) => i.name)).not.toContain("西园寺");
     const typed = (await list({ keyword: "园林", page_size: 50 })).body.data.list.map((i) => i.name);
     for (const name of gardens) expect(typed).toContain(name);
-    const museums = (await list({ tag: "博物馆", area_code: "320508", page_size: 50 })).body.data.list;
+    const museums = (await list({ tag: "museum", area_code: "320508", page_size: 50 })).body.data.list;
     expect(museums.map((i) => i.name)).toContain("苏州博物馆");
     expect(museums.every((i) => i.tags.includes("博物馆") && i.area_code === "320508")).toBe(true);
     expect((await list({ tag: "园" })).body.data.total).toBe(0);
@@ -179,7 +183,23 @@ describe("POST /api/scenic/detail", () => {
     const spot = bySlug("zhuozhengyuan");
     expect(res.body.code).toBe(1);
     const d = res.body.data;
-    expect(d).toMatchObject({ id, name: spot.nameZh, opening_hours: spot.openingHours, source_url: spot.source.url, description: spot.descriptionZh });
+    expect(d).toMatchObject({ id, name: spot.nameZh, address_en: spot.addressEn, source_url: spot.source.url, description: spot.descriptionZh });
+    expect(d.hours.map((h) => [h.from, h.to])).toEqual(spot.hours.map((h) => [h.from, h.to]));
+    expect(d.opening_hours).toContain(spot.hours[0]!.from === "01-01" && "allDay" in spot.hours[0]! ? "全天开放" : `${(spot.hours[0] as { open: string }).open}-`);
+    expect(d.tags).toEqual(spot.tags.map((k) => seedScenicTags()[k]!.zh));
+    expect(d.tags_en).toEqual(spot.tags.map((k) => seedScenicTags()[k]!.en));
+    expect(d.phone).toBe(spot.phone ?? "");
+    // No reviews yet: no rating is made up.
+    expect(d).toMatchObject({ rating: null, review_count: 0 });
+    // No photos yet: the generated illustrations, labelled as such.
+    expect(d.gallery).toHaveLength(3);
+    expect(d.gallery.every((g) => g.kind === "illustration" && g.caption === "示意插画，非实景照片")).toBe(true);
+    expect(d.gallery[0]!.url).toBe(d.cover);
+    // The nearest spots, nearest first, within 15 km, never itself.
+    expect(d.nearby.length).toBeGreaterThan(0);
+    expect(d.nearby.map((n) => n.id)).not.toContain(id);
+    expect(d.nearby.map((n) => n.distance_m)).toEqual([...d.nearby.map((n) => n.distance_m)].sort((a, b) => a - b));
+    expect(d.nearby.every((n) => n.distance_m <= 15_000)).toBe(true);
     expect(d.products).toHaveLength(1);
     const product = d.products[0]!;
     expect(product.slots).toEqual(spot.timeSlots);
@@ -258,7 +278,53 @@ describe("POST /api/scenic/stock", () => {
   });
 });
 
+/** A PNG header (signature + IHDR) of a `width` × `height` picture: what the photo checks read. */
+function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write("IHDR", 4, "latin1");
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 6, 0, 0, 0], 16);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, Buffer.alloc(12)]);
+}
+
+describe("operators' photos (issue 9 gallery)", () => {
+  it("stores a checked photo through the storage provider; the detail then shows photos, not illustrations", async () => {
+    const id = await idOf("liuyuan");
+    const deps = { db: t.db, storage: t.ctx.storage, bus: t.ctx.bus };
+    const photo = { slug: "liuyuan", captionZh: "冠云峰", captionEn: "Guanyun Peak", credit: "摄影：测试，CC BY 4.0" };
+    await expect(addScenicPhoto(deps, { ...photo, bytes: Buffer.from("<svg/>") })).rejects.toThrow("仅支持 JPG、PNG、WebP 图片");
+    await expect(addScenicPhoto(deps, { ...photo, bytes: pngHeader(640, 300) })).rejects.toThrow("图片短边不能小于480像素");
+    await expect(addScenicPhoto(deps, { ...photo, credit: " ", bytes: pngHeader(800, 600) })).rejects.toThrow("请填写图片来源");
+    await expect(addScenicPhoto(deps, { ...photo, slug: "nowhere", bytes: pngHeader(800, 600) })).rejects.toThrow("景区不存在");
+    expect((await detail(id)).body.data.gallery.every((g) => g.kind === "illustration")).toBe(true);
+
+    const first = await addScenicPhoto(deps, { ...photo, bytes: pngHeader(800, 600) });
+    const second = await addScenicPhoto(deps, { ...photo, captionZh: "林泉耆硕之馆", captionEn: "", bytes: pngHeader(600, 800) });
+    expect(first.url).toMatch(/\/res\/uploads\/scenic\/liuyuan\/[A-Za-z0-9_-]+\.png$/);
+    const gallery = (await detail(id)).body.data.gallery;
+    expect(gallery).toEqual([
+      { url: first.url, kind: "photo", caption: "冠云峰", caption_en: "Guanyun Peak", credit: "摄影：测试，CC BY 4.0" },
+      { url: second.url, kind: "photo", caption: "林泉耆硕之馆", caption_en: "", credit: "摄影：测试，CC BY 4.0" },
+    ]);
+    const served = await t.app.inject({ method: "GET", url: new URL(first.url).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+  });
+});
+
 describe("GET /res/scenic/<slug>.svg", () => {
+  it("serves the further gallery illustrations, different from the cover, and no more than three", async () => {
+    const cover = await t.app.inject({ method: "GET", url: "/res/scenic/zhuozhengyuan.svg" });
+    const v2 = await t.app.inject({ method: "GET", url: "/res/scenic/zhuozhengyuan.v2.svg" });
+    expect(v2.statusCode).toBe(200);
+    expect(v2.body).toContain("拙政园");
+    expect(v2.body).not.toBe(cover.body);
+    expect((await t.app.inject({ method: "GET", url: "/res/scenic/zhuozhengyuan.v4.svg" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/res/scenic/zhuozhengyuan.v0.svg" })).statusCode).toBe(404);
+  });
+
   it("serves the generated cover with long cache headers and an ETag", async () => {
     const res = await t.app.inject({ method: "GET", url: "/res/scenic/zhuozhengyuan.svg" });
     expect(res.statusCode).toBe(200);

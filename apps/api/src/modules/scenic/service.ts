@@ -1,15 +1,16 @@
 import { and, asc, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Page } from "@wenlv/contract/envelope";
-import type { ScenicDetail, ScenicDetailQuery, ScenicListItem, ScenicListQuery, ScenicSort, TicketProduct } from "@wenlv/contract/scenic";
+import type { GalleryImage, OpeningSeason, ScenicDetail, ScenicDetailQuery, ScenicListItem, ScenicListQuery, ScenicSort, TicketProduct } from "@wenlv/contract/scenic";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { preparedOn } from "../../db/prepared";
 import { readSkuRules } from "../../db/sku-rules";
-import { products, scenicSpots, skus } from "../../db/schema/index";
+import { alias } from "drizzle-orm/pg-core";
+import { products, scenicMedia, scenicSpots, skus } from "../../db/schema/index";
 import { ticketRules } from "../../db/ticket-rules";
 import { userError } from "../../plugins/envelope";
-import { keywordValues, spotNameMatch, spotNameRank } from "../search/match";
-import { toListItem } from "./mappers";
+import { keywordValues, spotNameMatch, spotNameRank, spotTagIs, spotTagLabels, spotTagMatch } from "../search/match";
+import { galleryIllustrations, toListItem } from "./mappers";
 
 /** Mean Earth radius in metres (IUGG), for the haversine distance. */
 const EARTH_RADIUS_M = 6371008.8;
@@ -24,6 +25,19 @@ function distanceSql(lng: SQLWrapper, lat: SQLWrapper): SQL<number> {
     + cos(radians(${lat}::double precision)) * cos(radians(${scenicSpots.lat}))
     * power(sin(radians(${scenicSpots.lng} - ${lng}::double precision) / 2), 2)))))`;
 }
+
+/** The spot whose detail is asked (placeholder `id`), as the other side of the nearby distance. */
+const here = alias(scenicSpots, "here");
+
+/** How many nearest spots the detail page shows, and how far they may be (m). */
+const NEARBY_LIMIT = 4;
+const NEARBY_MAX_M = 15_000;
+
+/** Haversine distance in metres between `here` and each row of scenic_spots (GCJ-02 both sides). */
+const nearbyDistance = sql<number>`(2 * ${EARTH_RADIUS_M}::double precision * asin(least(1, sqrt(
+    power(sin(radians(${scenicSpots.lat} - ${here.lat}) / 2), 2)
+    + cos(radians(${here.lat})) * cos(radians(${scenicSpots.lat}))
+    * power(sin(radians(${scenicSpots.lng} - ${here.lng}) / 2), 2)))))`;
 
 /** Cheapest on-sale SKU of the spot's on-sale ticket products, in fen (null when none). */
 const minPriceSql = sql<number | null>`(SELECT min(s.price_fen) FROM skus s JOIN products p ON p.id = s.product_id
@@ -75,11 +89,10 @@ function listWhere(shape: ListShape): SQL | undefined {
   const conds: SQL[] = [];
   if (shape.area) conds.push(eq(scenicSpots.areaCode, sql.placeholder("area")));
   if (shape.keyword) {
-    const byTag = sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${scenicSpots.tags}) AS spot_tag(name) WHERE spot_tag.name ILIKE ${sql.placeholder("pattern")})`;
-    const byName = or(spotNameMatch(), byTag);
+    const byName = or(spotNameMatch(), spotTagMatch());
     if (byName) conds.push(byName);
   }
-  if (shape.tag) conds.push(sql`${scenicSpots.tags} @> jsonb_build_array(${sql.placeholder("tag")}::text)`);
+  if (shape.tag) conds.push(spotTagIs());
   if (shape.hot) conds.push(eq(scenicSpots.hot, sql.placeholder("hot")));
   if (shape.aLevel) conds.push(eq(scenicSpots.aLevel, sql.placeholder("aLevel")));
   return conds.length > 0 ? and(...conds) : undefined;
@@ -91,7 +104,7 @@ function listPage(db: Db, shape: ListShape) {
   return preparedOn(db, name, (d) => {
     const distance = shape.located ? distanceSql(sql.placeholder("lng"), sql.placeholder("lat")) : sql<null>`NULL::double precision`;
     return d
-      .select({ spot: scenicSpots, minPrice: minPriceSql, distance })
+      .select({ spot: scenicSpots, minPrice: minPriceSql, distance, tags: spotTagLabels })
       .from(scenicSpots)
       .where(listWhere(shape))
       .orderBy(...listOrder(shape, distance))
@@ -149,7 +162,7 @@ export async function listScenic(ctx: AppContext, q: ScenicListQuery): Promise<P
   };
   const [rows, [counted]] = await Promise.all([listPage(ctx.db, shape).execute(values), listTotal(ctx.db, shape).execute(values)]);
   return {
-    list: rows.map((r) => toListItem(r.spot, ctx.config.imageHost, r.minPrice, r.distance)),
+    list: rows.map((r) => toListItem(r.spot, ctx.config.imageHost, r.minPrice, r.distance, r.tags)),
     total: Number(counted?.total ?? 0),
     page: q.page,
     page_size: q.page_size,
@@ -164,7 +177,7 @@ const onSaleTicketsOf = (spotId: SQLWrapper) =>
 function detailStatements(db: Db) {
   return preparedOn(db, "scenic_detail", (d) => ({
     spot: d
-      .select({ spot: scenicSpots, minPrice: minPriceSql })
+      .select({ spot: scenicSpots, minPrice: minPriceSql, tags: spotTagLabels })
       .from(scenicSpots)
       .where(eq(scenicSpots.id, sql.placeholder("id")))
       .limit(1)
@@ -177,6 +190,20 @@ function detailStatements(db: Db) {
       .where(and(onSaleTicketsOf(sql.placeholder("id")), eq(skus.onSale, true)))
       .orderBy(desc(skus.priceFen), asc(skus.id))
       .prepare("scenic_detail_skus"),
+    media: d
+      .select({ storageKey: scenicMedia.storageKey, captionZh: scenicMedia.captionZh, captionEn: scenicMedia.captionEn, credit: scenicMedia.credit })
+      .from(scenicMedia)
+      .where(eq(scenicMedia.scenicId, sql.placeholder("id")))
+      .orderBy(asc(scenicMedia.position), asc(scenicMedia.id))
+      .prepare("scenic_detail_media"),
+    nearby: d
+      .select({ id: scenicSpots.id, name: scenicSpots.nameZh, nameEn: scenicSpots.nameEn, lng: scenicSpots.lng, lat: scenicSpots.lat, distance: nearbyDistance })
+      .from(scenicSpots)
+      .innerJoin(here, sql`${here.id} = ${sql.placeholder("id")} AND ${scenicSpots.id} <> ${here.id}`)
+      .where(sql`${nearbyDistance} <= ${NEARBY_MAX_M}`)
+      .orderBy(asc(nearbyDistance), asc(scenicSpots.id))
+      .limit(NEARBY_LIMIT)
+      .prepare("scenic_detail_nearby"),
   }));
 }
 
@@ -203,15 +230,54 @@ function ticketProducts(productRows: (typeof products.$inferSelect)[], skuRows: 
   });
 }
 
-/** Detail of one spot with its ticket products (three prepared reads); unknown id -> code 0 "景区不存在". */
+/** The wire seasons of the stored ones. */
+function toSeasons(hours: (typeof scenicSpots.$inferSelect)["hours"]): OpeningSeason[] {
+  return hours.map((h) => ({
+    from: h.from,
+    to: h.to,
+    all_day: h.allDay === true,
+    open: h.open ?? null,
+    close: h.close ?? null,
+    last_entry: h.lastEntry ?? null,
+  }));
+}
+
+/**
+ * Detail of one spot (five prepared reads in parallel): its texts, opening seasons, phone, rating,
+ * gallery (operators' photos from the storage provider, or else the generated illustrations,
+ * labelled), the {@link NEARBY_LIMIT} nearest spots within {@link NEARBY_MAX_M} m, and its ticket
+ * products. Unknown id -> code 0 "景区不存在".
+ */
 export async function scenicDetail(ctx: AppContext, { id }: ScenicDetailQuery): Promise<ScenicDetail> {
   const statements = detailStatements(ctx.db);
-  const [[row], productRows, skuRows] = await Promise.all([statements.spot.execute({ id }), statements.products.execute({ id }), statements.skus.execute({ id })]);
+  const [[row], productRows, skuRows, media, nearby] = await Promise.all([
+    statements.spot.execute({ id }),
+    statements.products.execute({ id }),
+    statements.skus.execute({ id }),
+    statements.media.execute({ id }),
+    statements.nearby.execute({ id }),
+  ]);
   if (!row) throw userError("景区不存在");
   const spot = row.spot;
+  const photos: GalleryImage[] = media.map((m) => ({
+    url: ctx.storage.urlOf(m.storageKey),
+    kind: "photo",
+    caption: m.captionZh,
+    caption_en: m.captionEn,
+    credit: m.credit,
+  }));
   return {
-    ...toListItem(spot, ctx.config.imageHost, row.minPrice, null),
+    ...toListItem(spot, ctx.config.imageHost, row.minPrice, null, row.tags),
     opening_hours: spot.openingHours,
+    hours: toSeasons(spot.hours),
+    hours_note: spot.hoursNoteZh,
+    hours_note_en: spot.hoursNoteEn,
+    closed_weekdays: spot.closedWeekdays,
+    phone: spot.phone,
+    rating: spot.reviewCount > 0 ? Math.round((spot.ratingTotal / spot.reviewCount) * 10) / 10 : null,
+    review_count: spot.reviewCount,
+    gallery: photos.length > 0 ? photos : galleryIllustrations(ctx.config.imageHost, spot.slug),
+    nearby: nearby.map((n) => ({ id: n.id, name: n.name, name_en: n.nameEn, lng: n.lng, lat: n.lat, distance_m: Math.round(Number(n.distance)) })),
     description: spot.descriptionZh,
     description_en: spot.descriptionEn,
     source_name: spot.sourceName,

@@ -1,5 +1,5 @@
 import { ilike, or, sql, type SQL } from "drizzle-orm";
-import { scenicSpots } from "../../db/schema/index";
+import { scenicSpots, scenicTags } from "../../db/schema/index";
 import { latinSpelling } from "../../lib/spelling";
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
@@ -47,3 +47,26 @@ export function spotNameRank(): SQL<number> {
     WHEN starts_with(${scenicSpots.nameZh}, ${sql.placeholder("exact")}::text) OR ${scenicSpots.namePinyin} LIKE ${spellingPrefix}::text OR ${scenicSpots.nameInitials} LIKE ${spellingPrefix}::text THEN 1
     ELSE 2 END`;
 }
+
+/**
+ * A spot carries a tag whose Chinese or English label contains the keyword ("园林" finds the
+ * gardens, issue 9; tags are keys, labels live in scenic_tags). Placeholder: `pattern`.
+ */
+export function spotTagMatch(): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${scenicTags} WHERE ${scenicSpots.tags} @> jsonb_build_array(${scenicTags.key})
+    AND (${scenicTags.nameZh} ILIKE ${sql.placeholder("pattern")} OR ${scenicTags.nameEn} ILIKE ${sql.placeholder("pattern")}))`;
+}
+
+/**
+ * A spot carries the tag given by key ("garden") or by its Chinese label ("园林", the form of older
+ * links), matched whole. Placeholder: `tag`.
+ */
+export function spotTagIs(): SQL {
+  const tag = sql.placeholder("tag");
+  return sql`(${scenicSpots.tags} @> jsonb_build_array(${tag}::text)
+    OR EXISTS (SELECT 1 FROM ${scenicTags} WHERE ${scenicTags.nameZh} = ${tag}::text AND ${scenicSpots.tags} @> jsonb_build_array(${scenicTags.key})))`;
+}
+
+/** The labels of a spot's tags in its order, as a JSON array of [key, zh, en] (tags missing from scenic_tags are left out). */
+export const spotTagLabels = sql<[string, string, string][]>`(SELECT coalesce(json_agg(json_build_array(st.key, st.name_zh, st.name_en) ORDER BY k.n), '[]'::json)
+  FROM jsonb_array_elements_text("scenic_spots"."tags") WITH ORDINALITY AS k(key, n) JOIN "scenic_tags" st ON st.key = k.key)`;

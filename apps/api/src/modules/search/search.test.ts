@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "@wenlv/contract/envelope";
 import type { ScenicListItem } from "@wenlv/contract/scenic";
 import type { HotWords, SuggestResult } from "@wenlv/contract/search";
-import { seedScenicSpots } from "../../db/seed-data";
+import { seedScenicSpots, seedScenicTags } from "../../db/seed-data";
 import { createTestApp, createTestClock, postForm, type TestApp } from "../../test-utils";
 import { HOT_LIMIT, HOT_PRESET_TAGS, hotWords, SEARCH_RECORDS_PER_MINUTE } from "./service";
 
 const seed = seedScenicSpots();
-const gardens = seed.filter((s) => s.tags.includes("园林")).map((s) => s.nameZh);
+const gardens = seed.filter((s) => s.tags.includes("garden")).map((s) => s.nameZh);
+const vocabulary = seedScenicTags();
 let t: TestApp;
 const clock = createTestClock(new Date("2025-06-01T02:00:00Z"));
 
@@ -38,7 +39,7 @@ describe("GET /api/search/suggest", () => {
 
   it("offers the tag 园林 first and no spot by the 园 of its name", async () => {
     const list = (await suggest("园林")).body.data.list;
-    expect(list[0]).toEqual({ kind: "tag", name: "园林" });
+    expect(list[0]).toEqual({ kind: "tag", key: "garden", name: "园林", name_en: vocabulary.garden!.en });
     expect(list.map((s) => s.name)).not.toContain("西园寺");
     expect(list.map((s) => s.name)).not.toContain("苏州乐园森林世界");
     expect(await names("yuanlin")).toContain("园林");
@@ -85,7 +86,10 @@ describe("hot words", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/search/hot" });
     const hot = res.json<{ code: number; data: HotWords }>().data.list;
     expect(hot.length).toBeLessThanOrEqual(HOT_LIMIT);
-    expect(hot.slice(0, HOT_PRESET_TAGS.length)).toEqual(HOT_PRESET_TAGS.map((word) => ({ word, kind: "tag" })));
+    expect(hot.slice(0, HOT_PRESET_TAGS.length)).toEqual(
+      HOT_PRESET_TAGS.map((key) => ({ word: vocabulary[key]!.zh, kind: "tag", key, word_en: vocabulary[key]!.en })),
+    );
+    expect(hot.slice(0, 3).map((h) => h.word)).toEqual(["园林", "古镇", "博物馆"]);
     const hotSpots = new Set(seed.filter((s) => s.hot).map((s) => s.nameZh));
     for (const w of hot.filter((h) => h.kind === "spot")) expect(hotSpots.has(w.word)).toBe(true);
   });

@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, gte, or, sql } from "drizzle-orm";
+import { asc, desc, eq, gte, or, sql } from "drizzle-orm";
 import { ResultCode } from "@wenlv/contract/envelope";
 import type { HotWord, HotWords, SearchRecordRequest, Suggestion, SuggestResult } from "@wenlv/contract/search";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { preparedOn } from "../../db/prepared";
-import { scenicSpots, searchLogs } from "../../db/schema/index";
+import { scenicSpots, scenicTags, searchLogs } from "../../db/schema/index";
 import { AppError } from "../../plugins/envelope";
 import { hitRateLimit } from "../../plugins/rate-limit";
-import { keywordValues, spotNameMatch, spotNameRank } from "./match";
+import { keywordValues, spotNameMatch, spotNameRank, spotTagMatch } from "./match";
 import { latinSpelling, spellingOf, type Spelling } from "../../lib/spelling";
 
 /** At most this many suggestions, of which at most {@link SUGGEST_TAGS} tags (issue 9: "up to ~8"). */
@@ -18,7 +18,7 @@ export const HOT_LIMIT = 10;
 export const HOT_DAYS = 7;
 export const HOT_MIN_SEARCHES = 2;
 /** The categories offered as hot words while the search log is thin, kept only when spots carry them. */
-export const HOT_PRESET_TAGS = ["园林", "古镇", "博物馆"] as const;
+export const HOT_PRESET_TAGS = ["garden", "water_town", "museum"] as const;
 /** Recorded searches per client IP per minute; more are refused with 4006. */
 export const SEARCH_RECORDS_PER_MINUTE = 30;
 
@@ -35,13 +35,14 @@ function suggestSpots(db: Db) {
   );
 }
 
-/** Every tag of the catalogue once. */
+/** Every tag some spot carries, with its labels, in the vocabulary's order. */
 function catalogueTags(db: Db) {
   return preparedOn(db, "search_catalogue_tags", (d) =>
     d
-      .selectDistinct({ name: sql<string>`spot_tag.name` })
-      .from(sql`${scenicSpots}, jsonb_array_elements_text(${scenicSpots.tags}) AS spot_tag(name)`)
-      .orderBy(sql`spot_tag.name`)
+      .select({ key: scenicTags.key, name: scenicTags.nameZh, nameEn: scenicTags.nameEn })
+      .from(scenicTags)
+      .where(sql`EXISTS (SELECT 1 FROM ${scenicSpots} WHERE ${scenicSpots.tags} @> jsonb_build_array(${scenicTags.key}))`)
+      .orderBy(asc(scenicTags.position), asc(scenicTags.key))
       .prepare("search_catalogue_tags"),
   );
 }
@@ -57,10 +58,14 @@ function tagSpelling(tag: string): Spelling {
   return spelling;
 }
 
-/** 0 when the tag is the keyword, 1 when it starts with it or its pinyin/initials start with its spelling, else null. */
-function tagRank(tag: string, keyword: string, spelling: string | null): 0 | 1 | null {
-  if (tag === keyword) return 0;
-  if (tag.startsWith(keyword)) return 1;
+/**
+ * 0 when the tag's Chinese or English label is the keyword, 1 when a label starts with it or the
+ * Chinese label's pinyin/initials start with its spelling, else null.
+ */
+function tagRank(tag: string, tagEn: string, keyword: string, spelling: string | null): 0 | 1 | null {
+  const lower = keyword.toLowerCase();
+  if (tag === keyword || tagEn.toLowerCase() === lower) return 0;
+  if (tag.startsWith(keyword) || tagEn.toLowerCase().startsWith(lower)) return 1;
   if (spelling === null) return null;
   const s = tagSpelling(tag);
   if (s.pinyin === spelling || s.initials === spelling) return 0;
@@ -82,11 +87,12 @@ export async function suggestSearch(ctx: Pick<AppContext, "db">, q: string): Pro
     catalogueTags(ctx.db).execute(),
   ]);
   const matchedTags = tags
-    .map((t) => ({ name: t.name, rank: tagRank(t.name, q, spelling) }))
-    .filter((t): t is { name: string; rank: 0 | 1 } => t.rank !== null)
+    .map((t) => ({ ...t, rank: tagRank(t.name, t.nameEn, q, spelling) }))
+    .filter((t): t is (typeof tags)[number] & { rank: 0 | 1 } => t.rank !== null)
     .sort((a, b) => a.rank - b.rank)
     .slice(0, SUGGEST_TAGS);
-  const tagItems = (rank: 0 | 1): Suggestion[] => matchedTags.filter((t) => t.rank === rank).map((t) => ({ kind: "tag", name: t.name }));
+  const tagItems = (rank: 0 | 1): Suggestion[] =>
+    matchedTags.filter((t) => t.rank === rank).map((t) => ({ kind: "tag", key: t.key, name: t.name, name_en: t.nameEn }));
   const spotItems: Suggestion[] = spots.map((s) => ({ kind: "spot", id: s.id, name: s.name, name_en: s.nameEn }));
   const exactTags = tagItems(0);
   const otherTags = tagItems(1);
@@ -113,9 +119,10 @@ function searchedWords(db: Db) {
 function catalogueWords(db: Db) {
   return preparedOn(db, "search_hot_catalogue", (d) => ({
     tags: d
-      .select({ name: sql<string>`preset.name` })
-      .from(sql`unnest(${sql.placeholder("tags")}::text[]) WITH ORDINALITY AS preset(name, n)`)
-      .where(sql`EXISTS (SELECT 1 FROM ${scenicSpots} WHERE ${scenicSpots.tags} @> jsonb_build_array(preset.name))`)
+      .select({ key: scenicTags.key, name: scenicTags.nameZh, nameEn: scenicTags.nameEn })
+      .from(sql`unnest(${sql.placeholder("tags")}::text[]) WITH ORDINALITY AS preset(key, n)`)
+      .innerJoin(scenicTags, sql`${scenicTags.key} = preset.key`)
+      .where(sql`EXISTS (SELECT 1 FROM ${scenicSpots} WHERE ${scenicSpots.tags} @> jsonb_build_array(preset.key))`)
       .orderBy(sql`preset.n`)
       .prepare("search_hot_tags"),
     spots: d
@@ -144,14 +151,14 @@ export async function hotWords(ctx: Pick<AppContext, "db" | "now">): Promise<Hot
   ]);
   const words: HotWord[] = [];
   const seen = new Set<string>();
-  const add = (word: string, kind: HotWord["kind"]) => {
+  const add = (word: string, kind: HotWord["kind"], tag?: { key: string; nameEn: string }) => {
     if (words.length < HOT_LIMIT && !seen.has(word)) {
       seen.add(word);
-      words.push({ word, kind });
+      words.push(tag ? { word, kind, key: tag.key, word_en: tag.nameEn } : { word, kind });
     }
   };
   for (const s of searched) add(s.word, "searched");
-  for (const t of tags) add(t.name, "tag");
+  for (const t of tags) add(t.name, "tag", t);
   for (const s of spots) add(s.name, "spot");
   return { list: words };
 }
@@ -159,11 +166,10 @@ export async function hotWords(ctx: Pick<AppContext, "db" | "now">): Promise<Hot
 /** Whether any spot matches the keyword by name, spelling or tag (placeholders of keywordValues). */
 function anySpotMatches(db: Db) {
   return preparedOn(db, "search_any_spot", (d) => {
-    const byTag = sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${scenicSpots.tags}) AS spot_tag(name) WHERE spot_tag.name ILIKE ${sql.placeholder("pattern")})`;
     return d
       .select({ id: scenicSpots.id })
       .from(scenicSpots)
-      .where(and(or(spotNameMatch(), byTag)))
+      .where(or(spotNameMatch(), spotTagMatch()))
       .limit(1)
       .prepare("search_any_spot");
   });

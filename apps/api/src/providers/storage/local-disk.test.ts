@@ -17,6 +17,7 @@ describe("local disk storage", () => {
     const url = await s.put("avatars/abcdefgh12345678.png", Buffer.from("png-bytes"), "image/png");
     expect(url).toBe("https://img.example.com/res/uploads/avatars/abcdefgh12345678.png");
     expect(s.keyOf(url)).toBe("avatars/abcdefgh12345678.png");
+    expect(s.urlOf("avatars/abcdefgh12345678.png")).toBe(url);
     expect(s.keyOf("https://elsewhere.example.com/res/uploads/avatars/abcdefgh12345678.png")).toBeNull();
     expect(await s.get("avatars/abcdefgh12345678.png")).toEqual({ bytes: Buffer.from("png-bytes"), contentType: "image/png" });
     await s.delete("avatars/abcdefgh12345678.png");

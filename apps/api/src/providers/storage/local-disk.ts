@@ -44,6 +44,9 @@ export function createLocalDiskStorage(options: { dir: string; publicBaseUrl: st
       await rename(tmp, file);
       return `${base}/${key}`;
     },
+    urlOf(key) {
+      return `${base}/${key}`;
+    },
     async delete(key) {
       if (!storageKeyExtension(key)) return;
       await rm(fileOf(key), { force: true });

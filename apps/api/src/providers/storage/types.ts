@@ -11,6 +11,8 @@ export type StorageProvider = {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** The public URL of the object under `key` (what `put` answered for it). */
+  urlOf(key: string): string;
   /** The key of a URL this provider answered from `put`, or null for any other URL. */
   keyOf(url: string): string | null;
 };

@@ -14,9 +14,9 @@ export type Topic = { key: string; href: string; icon: ComponentType<{ "aria-hid
  */
 export const TOPICS: readonly Topic[] = [
   { key: "tickets", href: "/AttractionsTickets", icon: CouponOutline },
-  { key: "gardens", href: `/AttractionsTickets?tag=${encodeURIComponent("园林")}`, icon: PicturesOutline },
-  { key: "towns", href: `/AttractionsTickets?tag=${encodeURIComponent("古镇")}`, icon: CompassOutline },
-  { key: "museums", href: `/AttractionsTickets?tag=${encodeURIComponent("博物馆")}`, icon: FlagOutline },
+  { key: "gardens", href: "/AttractionsTickets?tag=garden", icon: PicturesOutline },
+  { key: "towns", href: "/AttractionsTickets?tag=water_town", icon: CompassOutline },
+  { key: "museums", href: "/AttractionsTickets?tag=museum", icon: FlagOutline },
   { key: "orders", href: "/Trades", icon: BillOutline },
 ];
 

@@ -109,9 +109,9 @@ describe("/ (home)", () => {
     const links = [...nav.querySelectorAll("a")].map((a) => [a.textContent, decodeURIComponent(a.getAttribute("href") ?? "")]);
     expect(links).toEqual([
       ["景区门票", "/AttractionsTickets"],
-      ["园林", "/AttractionsTickets?tag=园林"],
-      ["古镇", "/AttractionsTickets?tag=古镇"],
-      ["博物馆", "/AttractionsTickets?tag=博物馆"],
+      ["园林", "/AttractionsTickets?tag=garden"],
+      ["古镇", "/AttractionsTickets?tag=water_town"],
+      ["博物馆", "/AttractionsTickets?tag=museum"],
       ["我的订单", "/Trades"],
     ]);
   });

@@ -10,7 +10,7 @@ export type SuggestionsProps = {
   items: readonly Suggestion[];
   onSearch: (keyword: string) => void;
   onSpot: (spot: Extract<Suggestion, { kind: "spot" }>) => void;
-  onTag: (tag: string) => void;
+  onTag: (tag: Extract<Suggestion, { kind: "tag" }>) => void;
 };
 
 /**
@@ -38,9 +38,9 @@ export function Suggestions({ keyword, items, onSearch, onSpot, onTag }: Suggest
             </button>
           </li>
         ) : (
-          <li key={`tag-${item.name}`}>
-            <button type="button" className="wl-suggestions__row" onClick={() => onTag(item.name)}>
-              <span className="wl-suggestions__name">{t(`tags.${item.name}`, { defaultValue: item.name })}</span>
+          <li key={`tag-${item.key}`}>
+            <button type="button" className="wl-suggestions__row" onClick={() => onTag(item)}>
+              <span className="wl-suggestions__name">{english && item.name_en ? item.name_en : item.name}</span>
               <span className="wl-suggestions__kind">{t("suggest.tag")}</span>
               <RightOutline aria-hidden="true" />
             </button>

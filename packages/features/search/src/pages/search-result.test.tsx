@@ -22,7 +22,7 @@ function listHandler({ fields }: SeenCall) {
   const all = [scenicItem(7, "拙政园"), ...Array.from({ length: 12 }, (_, i) => scenicItem(100 + i, `园林景点${i + 1}`))];
   const keyword = fields.get("keyword");
   const tag = fields.get("tag");
-  const matching = keyword === "zzy" ? all.slice(0, 1) : tag === "园林" ? all : [];
+  const matching = keyword === "zzy" ? all.slice(0, 1) : tag === "garden" ? all : [];
   const page = Number(fields.get("page"));
   const size = Number(fields.get("page_size"));
   return ok({ list: matching.slice((page - 1) * size, page * size), total: matching.length, page, page_size: size } satisfies Page<ScenicListItem>);
@@ -43,13 +43,16 @@ describe("/SearchResult", () => {
 
   it("lists a tag's spots page by page (infinite scroll)", async () => {
     const fake = fakeApi({ "/api/scenic/list": listHandler, "/api/search/record": record });
-    renderAt(<SearchResultPage />, `/SearchResult?tag=${encodeURIComponent("园林")}`);
+    renderAt(<SearchResultPage />, "/SearchResult?tag=garden");
     expect(await screen.findByText("园林景点12")).toBeInTheDocument();
     expect(fake.callsTo("/api/scenic/list").map((c) => [c.fields.get("tag"), c.fields.get("page")])).toEqual([
-      ["园林", "1"],
-      ["园林", "2"],
+      ["garden", "1"],
+      ["garden", "2"],
     ]);
     expect(screen.getByText("没有更多了")).toBeInTheDocument();
+    // The bar shows the tag's label from the data, and a category is no typed hot word.
+    expect(within(screen.getByRole("search", { name: "搜索" })).getByRole("searchbox")).toHaveValue("园林");
+    expect(fake.callsTo("/api/search/record")).toEqual([]);
   });
 
   it("says what to try when nothing matches, and searches again from the bar", async () => {

@@ -1,7 +1,7 @@
 import { pagedList } from "@wenlv/api-client";
 import { useSafeNavigate } from "@wenlv/app-kit";
 import type { ScenicListItem } from "@wenlv/contract/scenic";
-import { EmptyState, InfiniteList, PageHeader, ScenicCard } from "@wenlv/ui";
+import { EmptyState, InfiniteList, PageHeader, ScenicCard, scenicTagLabel } from "@wenlv/ui";
 import { SearchBar } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -27,7 +27,7 @@ export function filterFrom(params: URLSearchParams): ResultFilter | null {
  * pages are kept per URL), and goes into the history.
  */
 export function SearchResultPage() {
-  const { t } = useSearchT();
+  const { t, i18n } = useSearchT();
   const navigate = useSafeNavigate();
   const [params] = useSearchParams();
   const [filter, setFilter] = useState<ResultFilter | null>(() => filterFrom(params));
@@ -36,9 +36,17 @@ export function SearchResultPage() {
   const list = pagedList(useSearchScenicListInfiniteQuery(filter ?? {}, { skip: !filter }), { showMessage: true });
   const [record] = useSearchRecordMutation();
 
+  // Tags are categories, not typed words: only keywords feed the hot words.
+  const keyword = filter?.keyword;
   useEffect(() => {
-    if (word) void record(word);
-  }, [word, record]);
+    if (keyword) void record(keyword);
+  }, [keyword, record]);
+  // A tag opened by key ("garden") shows its label once the spots that carry it are listed.
+  const tagKey = filter?.tag;
+  const tagLabel = tagKey ? scenicTagLabel(list.items, tagKey, i18n.language.startsWith("en")) : null;
+  useEffect(() => {
+    if (tagKey && tagLabel) setDraft((d) => (d === tagKey || d === t(`tags.${tagKey}`, { defaultValue: tagKey }) ? tagLabel : d));
+  }, [tagKey, tagLabel, t]);
 
   const search = (value: string) => {
     const keyword = value.trim();

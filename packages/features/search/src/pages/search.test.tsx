@@ -8,14 +8,14 @@ import { SearchPage } from "./search";
 
 afterEach(() => window.localStorage.clear());
 
-const hot: HotWords = { list: [{ word: "狮子林", kind: "searched" }, { word: "园林", kind: "tag" }, { word: "拙政园", kind: "spot" }] };
+const hot: HotWords = { list: [{ word: "狮子林", kind: "searched" }, { word: "园林", kind: "tag", key: "garden", word_en: "Classical garden" }, { word: "拙政园", kind: "spot" }] };
 
 /** Suggestions as the API gives them: zzy, zhuozheng and 拙政 offer 拙政园; 园 offers the tag 园林. */
 function suggestHandler({ fields }: SeenCall) {
   const q = fields.get("q") ?? "";
   const list: SuggestResult["list"] = [];
   if (["zzy", "zhuozheng", "拙政"].includes(q)) list.push({ kind: "spot", id: 7, name: "拙政园", name_en: "Humble Administrator's Garden" });
-  if (q === "园") list.push({ kind: "tag", name: "园林" });
+  if (q === "园") list.push({ kind: "tag", key: "garden", name: "园林", name_en: "Classical garden" });
   return ok({ list });
 }
 
@@ -53,7 +53,7 @@ describe("/Search", () => {
     renderSearch();
     await user.type(searchBox(), "园");
     await user.click(await screen.findByRole("button", { name: /园林/ }));
-    expect(await screen.findByTestId("location")).toHaveTextContent(`/SearchResult?tag=${encodeURIComponent("园林")}`);
+    expect(await screen.findByTestId("location")).toHaveTextContent("/SearchResult?tag=garden");
   });
 
   it("submitting opens the results of the keyword and remembers it", async () => {

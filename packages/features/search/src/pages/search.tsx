@@ -25,7 +25,8 @@ const MAX_LENGTH = 30;
  * /SearchResult?tag=; a word, history chip, hot word or submit opens /SearchResult?keyword=.
  */
 export function SearchPage() {
-  const { t } = useSearchT();
+  const { t, i18n } = useSearchT();
+  const english = i18n.language.startsWith("en");
   const navigate = useSafeNavigate();
   const bar = useRef<SearchBarRef>(null);
   const [draft, setDraft] = useState("");
@@ -46,9 +47,9 @@ export function SearchPage() {
     setHistory(addToHistory(spot.name));
     navigate(`/ScenicDetail?id=${spot.id}`);
   };
-  const openTag = (tag: string) => {
-    setHistory(addToHistory(tag));
-    navigate(tagResultHref(tag));
+  const openTag = (tag: Extract<Suggestion, { kind: "tag" }>) => {
+    setHistory(addToHistory(tag.name));
+    navigate(tagResultHref(tag.key));
   };
 
   const showSuggestions = draft.trim() !== "";
@@ -101,8 +102,12 @@ export function SearchPage() {
               </div>
               <WordChips
                 label={t("hot.title")}
-                words={hotWords.map((h) => ({ word: h.word, text: h.kind === "tag" ? t(`tags.${h.word}`, { defaultValue: h.word }) : h.word }))}
-                onPick={(word) => (hotWords.find((h) => h.word === word)?.kind === "tag" ? openTag(word) : search(word))}
+                words={hotWords.map((h) => ({ word: h.word, text: h.kind === "tag" && english && h.word_en ? h.word_en : h.word }))}
+                onPick={(word) => {
+                  const hit = hotWords.find((h) => h.word === word);
+                  if (hit?.kind === "tag" && hit.key) openTag({ kind: "tag", key: hit.key, name: hit.word, name_en: hit.word_en ?? "" });
+                  else search(word);
+                }}
               />
             </section>
           ) : null}

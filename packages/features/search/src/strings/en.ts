@@ -27,5 +27,5 @@ export const searchEn: SearchStrings = {
     noKeyword: "Type a spot name, its pinyin or initials (such as zzy) to search.",
     showAll: "Show all scenic spots",
   },
-  tags: { 园林: "Gardens", 古镇: "Water towns", 博物馆: "Museums" },
+  tags: { garden: "Gardens", water_town: "Water towns", museum: "Museums" },
 };

@@ -25,7 +25,7 @@ export const searchZhCN = {
     noKeyword: "输入景点名、拼音或首字母（如 zzy）开始搜索。",
     showAll: "查看全部景点",
   },
-  tags: { 园林: "园林", 古镇: "古镇", 博物馆: "博物馆" } as Record<string, string>,
+  tags: { garden: "园林", water_town: "古镇", museum: "博物馆" } as Record<string, string>,
 };
 
 /** The shape every language of the search feature provides. */

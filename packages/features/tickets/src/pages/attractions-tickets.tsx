@@ -2,7 +2,7 @@ import { pagedList } from "@wenlv/api-client";
 import { useOptionalCityApp, useSafeNavigate, useVisitorLocation } from "@wenlv/app-kit";
 import { AREA_NAMES_EN, AREAS, isAreaCode, type AreaCode } from "@wenlv/contract/areas";
 import type { ScenicListItem, ScenicSort } from "@wenlv/contract/scenic";
-import { EmptyState, InfiniteList, PageHeader, ScenicCard } from "@wenlv/ui";
+import { EmptyState, InfiniteList, PageHeader, ScenicCard, scenicTagLabel } from "@wenlv/ui";
 import { SearchBar } from "antd-mobile";
 import { CloseOutline } from "antd-mobile-icons";
 import { useState } from "react";
@@ -69,7 +69,7 @@ export function AttractionsTicketsPage() {
   };
 
   const english = i18n.language.startsWith("en");
-  const tagLabel = tag ? t(`list.tags.${tag}`, { defaultValue: tag }) : "";
+  const tagLabel = tag ? (scenicTagLabel(list.items, tag, english) ?? t(`list.tags.${tag}`, { defaultValue: tag })) : "";
   const emptyText = keyword
     ? t("list.emptyKeyword", { keyword })
     : tag

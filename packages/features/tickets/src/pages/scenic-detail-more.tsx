@@ -3,6 +3,7 @@ import { useSafeNavigate } from "@wenlv/app-kit";
 import { DetailSkeleton, EmptyState, ErrorState, PageHeader, SafeHtml } from "@wenlv/ui";
 import { useSearchParams } from "react-router-dom";
 import { useTicketScenicDetailQuery } from "../api";
+import { OpeningHours } from "../components/opening-hours";
 import { useTicketsT } from "../i18n";
 import { localized } from "../localized";
 import { positiveId } from "../scenic-id";
@@ -53,9 +54,11 @@ export function ScenicDetailMorePage() {
       <article className="wl-scenic-more__body">
         <h2 className="wl-scenic-more__name">{localized(data.name, data.name_en, i18n.language)}</h2>
         <h3 className="wl-section-title">{t("detail.openingHours")}</h3>
-        <p>{data.opening_hours}</p>
+        <div className="wl-scenic-more__hours">
+          <OpeningHours scenic={data} />
+        </div>
         <h3 className="wl-section-title">{t("detail.address")}</h3>
-        <p>{data.address}</p>
+        <p>{localized(data.address, data.address_en, i18n.language)}</p>
         <h3 className="wl-section-title">{t("detail.intro")}</h3>
         <SafeHtml html={localized(data.description, data.description_en, i18n.language)} className="wl-scenic-more__description" />
         <h3 className="wl-section-title">{t("more.tips")}</h3>

@@ -20,7 +20,7 @@ describe("/ScenicDetail", () => {
     const detailCall = fake.callsTo("/api/scenic/detail")[0];
     expect([detailCall?.method, detailCall?.fields.get("id")]).toEqual(["GET", "1"]);
     expect(screen.getByText("5A级景区")).toBeInTheDocument();
-    expect(screen.getByText("07:30-17:30")).toBeInTheDocument();
+    expect(screen.getByText("3月1日-11月15日 07:30-17:30（17:00停止入园）")).toBeInTheDocument();
     expect(screen.getByText("实名制")).toBeInTheDocument();
     // The description is sanitised rich text: the script is gone.
     expect(screen.getByText("江南古典园林的代表作。")).toBeInTheDocument();
@@ -117,12 +117,59 @@ describe("/ScenicDetail collect button", () => {
   });
 });
 
+describe("/ScenicDetail, the real detail page of issue 9", () => {
+  it("shows the gallery with captions and credits, hours per season, phone, no made-up rating, the map and nearby spots", async () => {
+    fakeApi(detailApi);
+    renderInApp(<ScenicDetailPage />, "/ScenicDetail?id=1");
+    const gallery = await screen.findByRole("figure", { name: "拙政园图集，左右滑动查看" });
+    const images = within(gallery).getAllByRole("img");
+    expect(images.map((img) => img.getAttribute("src"))).toEqual(zhuozhengyuan.gallery.map((g) => g.url));
+    expect(images[0]).toHaveAttribute("fetchpriority", "high");
+    expect(images[1]).toHaveAttribute("loading", "lazy");
+    // The first image is an illustration and says so, with its credit.
+    expect(within(gallery).getByText("插画")).toBeInTheDocument();
+    expect(within(gallery).getByText("来源：苏州文旅平台生成")).toBeInTheDocument();
+    expect(screen.getByText("1/2")).toBeInTheDocument();
+
+    expect(screen.getByText("11月16日-2月29日 07:30-17:00")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "拨打咨询电话0512-67510286" })).toHaveAttribute("href", "tel:051267510286");
+    expect(screen.getByText("暂无点评")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "分享拙政园" })).toBeInTheDocument();
+
+    // The lazy location section: schematic map, navigation links, nearby spots with distances.
+    expect(await screen.findByRole("img", { name: "拙政园及附近1个景区的位置示意图" })).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "用地图导航" });
+    expect(within(nav).getByRole("link", { name: "高德地图" }).getAttribute("href")).toContain("uri.amap.com/marker");
+    expect(within(nav).getByRole("link", { name: "百度地图" }).getAttribute("href")).toContain("coord_type=gcj02");
+    // Apple Maps takes WGS-84: the link comes once gcoord converted the point.
+    expect((await within(nav).findByRole("link", { name: "Apple 地图" })).getAttribute("href")).toMatch(/^https:\/\/maps\.apple\.com\/\?ll=31\.3\d+%2C120\.6\d+/);
+    expect(screen.getByRole("link", { name: "狮子林，距此420米" })).toHaveAttribute("href", "/ScenicDetail?id=2");
+    expect(screen.getByRole("button", { name: "显示离我多远" })).toBeInTheDocument();
+  });
+
+  it("shows a rating with its review count once reviews exist, and English data on an English page", async () => {
+    fakeApi({ "/api/scenic/detail": () => ok({ ...zhuozhengyuan, rating: 4.6, review_count: 12, address_en: "178 Dongbei Street", tags_en: ["Classical garden"] }) });
+    await i18n.changeLanguage("en");
+    try {
+      renderInApp(<ScenicDetailPage />, "/ScenicDetail?id=1");
+      expect(await screen.findByText("4.6 · 12 reviews")).toBeInTheDocument();
+      expect(screen.getByText("178 Dongbei Street")).toBeInTheDocument();
+      expect(screen.getByText("Classical garden")).toBeInTheDocument();
+      expect(screen.getByText("Mar 1 - Nov 15 07:30-17:30 (last entry 17:00)")).toBeInTheDocument();
+      expect(screen.getByText("Illustration, not a photograph")).toBeInTheDocument();
+      expect(await screen.findByRole("link", { name: "Lion Grove Garden, 420 m away" })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage("zh-CN");
+    }
+  });
+});
+
 describe("/ScenicDetailMore", () => {
   it("shows the full description, tips, opening hours and the source with its link", async () => {
     fakeApi(detailApi);
     renderAt(<ScenicDetailMorePage />, "/ScenicDetailMore?id=1");
     expect(await screen.findByText("江南古典园林的代表作。")).toBeInTheDocument();
-    expect(screen.getByText("07:30-17:30")).toBeInTheDocument();
+    expect(screen.getByText("11月16日-2月29日 07:30-17:00")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "游玩须知" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "拙政园官方网站" })).toHaveAttribute("href", "https://www.szzzy.cn/");
   });

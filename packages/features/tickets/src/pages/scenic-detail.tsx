@@ -2,9 +2,12 @@ import { useIsLoggedIn, useRequireLogin, useSafeNavigate } from "@wenlv/app-kit"
 import { apiErrorMessage, getApiClientConfig } from "@wenlv/api-client";
 import { CollectButton, DetailSkeleton, EmptyState, ErrorState, PageHeader, SafeHtml } from "@wenlv/ui";
 import { RightOutline } from "antd-mobile-icons";
+import { lazy, Suspense } from "react";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { useTicketScenicDetailQuery } from "../api";
+import { ScenicGallery } from "../components/scenic-gallery";
 import { ScenicSummary } from "../components/scenic-summary";
+import { ShareButton } from "../components/share-button";
 import { TicketProducts } from "../components/ticket-products";
 import { useTicketsT } from "../i18n";
 import { ticketOrderHref, ticketOrderPath } from "../links";
@@ -12,10 +15,15 @@ import { localized } from "../localized";
 import { positiveId } from "../scenic-id";
 import "./scenic-detail.css";
 
+/** The map, distance, navigation links and nearby spots: below the fold, so in their own chunk (issue 8 budgets). */
+const ScenicLocation = lazy(() => import("../components/scenic-location"));
+
 /**
  * /ScenicDetail?id= (also /ScenicDetailKs and /ScenicDetailNew, spec section 2: one page under
- * every legacy path): the spot's cover, name, A-level, tags, opening hours, address with a map
- * link, description, and its ticket SKUs with prices and 预订 buttons leading to
+ * every legacy path): the spot's gallery (photos or labelled illustrations, with captions and
+ * credits), name, rating, A-level, tags, hours per season, address with a map link, phone, its
+ * ticket SKUs with prices and 预订 buttons, the description, and (lazily) a schematic map with the
+ * visitor's distance, navigation links and the nearest spots (issue 9). 预订 leads to
  * /TicketOrder?id=<scenic id>&sku=<sku id> (/TicketOrderKs on the kunshan shell). The header's
  * 收藏 star collects the spot (issue 3); tapped without a session it starts the login, which
  * returns here.
@@ -61,8 +69,14 @@ export function ScenicDetailPage() {
     <div className="wl-scenic-detail">
       <PageHeader
         title={localized(data.name, data.name_en, i18n.language)}
-        right={<CollectButton targetType="scenic" targetId={data.id} loggedIn={loggedIn} requireLogin={requireLogin} />}
+        right={
+          <span className="wl-scenic-detail__actions">
+            <ShareButton title={localized(data.name, data.name_en, i18n.language)} text={t("share.text", { name: localized(data.name, data.name_en, i18n.language) })} />
+            <CollectButton targetType="scenic" targetId={data.id} loggedIn={loggedIn} requireLogin={requireLogin} />
+          </span>
+        }
       />
+      <ScenicGallery images={data.gallery.length > 0 ? data.gallery : [{ url: data.cover, kind: "illustration", caption: "", caption_en: "", credit: "" }]} name={localized(data.name, data.name_en, i18n.language)} />
       <ScenicSummary scenic={data} />
       <TicketProducts
         products={data.products}
@@ -78,6 +92,9 @@ export function ScenicDetailPage() {
           <RightOutline aria-hidden="true" />
         </Link>
       </section>
+      <Suspense fallback={<div className="wl-scenic-detail__location-skeleton" aria-hidden="true" />}>
+        <ScenicLocation scenic={data} />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,129 @@
+import { gcj02ToWgs84 } from "@wenlv/host";
+import type { ScenicDetail } from "@wenlv/contract/scenic";
+import { useVisitorLocation } from "@wenlv/app-kit";
+import { Button } from "antd-mobile";
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { distanceM, offsetM, scaleStepM } from "../geo";
+import { useTicketsT } from "../i18n";
+import { appleMapHref, baiduMapHref, mapHref } from "../links";
+import { localized } from "../localized";
+import "./scenic-location.css";
+
+const W = 343;
+const H = 172;
+const PAD = 28;
+
+/** "1.2 公里" / "850 米" (or km / m) of a distance in metres. */
+export function useDistanceText() {
+  const { t } = useTicketsT();
+  return (m: number) => (m >= 1000 ? t("location.km", { km: (m / 1000).toFixed(1) }) : t("location.m", { m: Math.round(m) }));
+}
+
+/**
+ * Where a spot is (issue 9 detail page): a schematic map drawn from our own data (the spot in the
+ * middle, its nearest spots around it at their true bearing and scaled distance, a scale bar;
+ * labelled 示意图 because it has no streets), the visitor's distance when their location is known
+ * (or a button that asks for it, with consent, decision 017), navigation links to Amap (GCJ-02),
+ * Baidu (GCJ-02, converted by Baidu) and Apple Maps (WGS-84, converted with gcoord), and the
+ * nearest spots as links with their distances. Loaded lazily below the fold.
+ */
+export default function ScenicLocation({ scenic }: { scenic: ScenicDetail }) {
+  const { t, i18n } = useTicketsT();
+  const { point, locate, locating } = useVisitorLocation();
+  const distanceText = useDistanceText();
+  const [apple, setApple] = useState<string | null>(null);
+  const name = localized(scenic.name, scenic.name_en, i18n.language);
+
+  useEffect(() => {
+    let live = true;
+    void gcj02ToWgs84({ lng: scenic.lng, lat: scenic.lat }).then((wgs) => {
+      if (live) setApple(appleMapHref(wgs.lng, wgs.lat, scenic.name));
+    });
+    return () => {
+      live = false;
+    };
+  }, [scenic.lng, scenic.lat, scenic.name]);
+
+  const far = Math.max(300, ...scenic.nearby.map((n) => n.distance_m));
+  const scale = Math.min((W / 2 - PAD) / far, (H / 2 - 16) / far);
+  const at = (lng: number, lat: number) => {
+    const o = offsetM(scenic, { lng, lat });
+    return { x: W / 2 + o.east * scale, y: H / 2 - o.north * scale };
+  };
+  const step = scaleStepM(far / 2);
+  const mine = point ? distanceM(point, scenic) : null;
+
+  return (
+    <section className="wl-scenic-location" aria-labelledby="wl-scenic-location-title">
+      <h2 id="wl-scenic-location-title" className="wl-section-title">
+        {t("location.title")}
+      </h2>
+      <svg className="wl-scenic-location__map" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t("location.mapLabel", { name, count: scenic.nearby.length })}>
+        <rect width={W} height={H} rx="8" className="wl-scenic-location__ground" />
+        {scenic.nearby.map((n) => {
+          const p = at(n.lng, n.lat);
+          return (
+            <g key={n.id}>
+              <circle cx={p.x} cy={p.y} r="4" className="wl-scenic-location__other" />
+              <text x={p.x} y={p.y - 8} textAnchor="middle" className="wl-scenic-location__label">
+                {localized(n.name, n.name_en, i18n.language)}
+              </text>
+            </g>
+          );
+        })}
+        <circle cx={W / 2} cy={H / 2} r="7" className="wl-scenic-location__here" />
+        <text x={W / 2} y={H / 2 + 20} textAnchor="middle" className="wl-scenic-location__label wl-scenic-location__label--here">
+          {name}
+        </text>
+        <line x1="12" y1={H - 12} x2={12 + step * scale} y2={H - 12} className="wl-scenic-location__scale" />
+        <text x="12" y={H - 17} className="wl-scenic-location__label">
+          {distanceText(step)}
+        </text>
+        <text x={W - 10} y={H - 10} textAnchor="end" className="wl-scenic-location__label">
+          {t("location.schematic")}
+        </text>
+      </svg>
+      <div className="wl-scenic-location__distance">
+        {mine !== null ? (
+          <span>{t("location.fromYou", { distance: distanceText(mine) })}</span>
+        ) : (
+          <Button size="small" fill="outline" loading={locating} onClick={() => void locate()}>
+            {t("location.showDistance")}
+          </Button>
+        )}
+      </div>
+      <nav className="wl-scenic-location__apps" aria-label={t("location.navigate")}>
+        <a href={mapHref(scenic.lng, scenic.lat, scenic.name)} target="_blank" rel="noopener noreferrer">
+          {t("location.amap")}
+        </a>
+        <a href={baiduMapHref(scenic.lng, scenic.lat, scenic.name)} target="_blank" rel="noopener noreferrer">
+          {t("location.baidu")}
+        </a>
+        {apple ? (
+          <a href={apple} target="_blank" rel="noopener noreferrer">
+            {t("location.apple")}
+          </a>
+        ) : null}
+      </nav>
+      {scenic.nearby.length > 0 ? (
+        <>
+          <h3 className="wl-scenic-location__nearby-title">{t("location.nearby")}</h3>
+          <ul className="wl-scenic-location__nearby">
+            {scenic.nearby.map((n) => (
+              <li key={n.id}>
+                <Link
+                  to={`/ScenicDetail?id=${n.id}`}
+                  aria-label={t("location.nearbyLabel", { name: localized(n.name, n.name_en, i18n.language), distance: distanceText(n.distance_m) })}
+                >
+                  <span>{localized(n.name, n.name_en, i18n.language)}</span>
+                  <span className="wl-scenic-location__far">{distanceText(n.distance_m)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
