@@ -48,7 +48,7 @@ export function ScenicGallery({ images, name }: ScenicGalleryProps) {
       <figcaption className="wl-gallery__caption" aria-live="polite">
         {shown.kind === "illustration" ? <span className="wl-gallery__badge">{t("gallery.illustration")}</span> : null}
         <span>{localized(shown.caption, shown.caption_en, i18n.language)}</span>
-        <span className="wl-gallery__credit">{t("gallery.credit", { credit: shown.credit })}</span>
+        <span className="wl-gallery__credit">{shown.kind === "illustration" ? t("gallery.generated") : t("gallery.credit", { credit: shown.credit })}</span>
       </figcaption>
     </figure>
   );

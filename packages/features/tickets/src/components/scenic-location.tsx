@@ -45,13 +45,13 @@ export default function ScenicLocation({ scenic }: { scenic: ScenicDetail }) {
     };
   }, [scenic.lng, scenic.lat, scenic.name]);
 
-  const far = Math.max(300, ...scenic.nearby.map((n) => n.distance_m));
-  const scale = Math.min((W / 2 - PAD) / far, (H / 2 - 16) / far);
-  const at = (lng: number, lat: number) => {
-    const o = offsetM(scenic, { lng, lat });
-    return { x: W / 2 + o.east * scale, y: H / 2 - o.north * scale };
-  };
-  const step = scaleStepM(far / 2);
+  // One scale for both axes (true shape), as large as the farthest spot east-west and north-south allow.
+  const offsets = scenic.nearby.map((n) => offsetM(scenic, n));
+  const east = Math.max(200, ...offsets.map((o) => Math.abs(o.east)));
+  const north = Math.max(200, ...offsets.map((o) => Math.abs(o.north)));
+  const scale = Math.min((W / 2 - PAD) / east, (H / 2 - PAD) / north);
+  const at = (i: number) => ({ x: W / 2 + offsets[i]!.east * scale, y: H / 2 - offsets[i]!.north * scale });
+  const step = scaleStepM(W / 3 / scale);
   const mine = point ? distanceM(point, scenic) : null;
 
   return (
@@ -61,21 +61,22 @@ export default function ScenicLocation({ scenic }: { scenic: ScenicDetail }) {
       </h2>
       <svg className="wl-scenic-location__map" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t("location.mapLabel", { name, count: scenic.nearby.length })}>
         <rect width={W} height={H} rx="8" className="wl-scenic-location__ground" />
-        {scenic.nearby.map((n) => {
-          const p = at(n.lng, n.lat);
+        <circle cx={W / 2} cy={H / 2} r="7" className="wl-scenic-location__here" />
+        <text x={W / 2} y={H / 2 + 22} textAnchor="middle" className="wl-scenic-location__label wl-scenic-location__label--here">
+          {name}
+        </text>
+        {/* Numbered markers: the list below names them (labels would collide in the old city). */}
+        {scenic.nearby.map((n, i) => {
+          const p = at(i);
           return (
             <g key={n.id}>
-              <circle cx={p.x} cy={p.y} r="4" className="wl-scenic-location__other" />
-              <text x={p.x} y={p.y - 8} textAnchor="middle" className="wl-scenic-location__label">
-                {localized(n.name, n.name_en, i18n.language)}
+              <circle cx={p.x} cy={p.y} r="8" className="wl-scenic-location__other" />
+              <text x={p.x} y={p.y + 4} textAnchor="middle" className="wl-scenic-location__number">
+                {i + 1}
               </text>
             </g>
           );
         })}
-        <circle cx={W / 2} cy={H / 2} r="7" className="wl-scenic-location__here" />
-        <text x={W / 2} y={H / 2 + 20} textAnchor="middle" className="wl-scenic-location__label wl-scenic-location__label--here">
-          {name}
-        </text>
         <line x1="12" y1={H - 12} x2={12 + step * scale} y2={H - 12} className="wl-scenic-location__scale" />
         <text x="12" y={H - 17} className="wl-scenic-location__label">
           {distanceText(step)}
@@ -110,13 +111,18 @@ export default function ScenicLocation({ scenic }: { scenic: ScenicDetail }) {
         <>
           <h3 className="wl-scenic-location__nearby-title">{t("location.nearby")}</h3>
           <ul className="wl-scenic-location__nearby">
-            {scenic.nearby.map((n) => (
+            {scenic.nearby.map((n, i) => (
               <li key={n.id}>
                 <Link
                   to={`/ScenicDetail?id=${n.id}`}
                   aria-label={t("location.nearbyLabel", { name: localized(n.name, n.name_en, i18n.language), distance: distanceText(n.distance_m) })}
                 >
-                  <span>{localized(n.name, n.name_en, i18n.language)}</span>
+                  <span>
+                    <span className="wl-scenic-location__badge" aria-hidden="true">
+                      {i + 1}
+                    </span>
+                    {localized(n.name, n.name_en, i18n.language)}
+                  </span>
                   <span className="wl-scenic-location__far">{distanceText(n.distance_m)}</span>
                 </Link>
               </li>

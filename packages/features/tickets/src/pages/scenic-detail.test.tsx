@@ -128,7 +128,7 @@ describe("/ScenicDetail, the real detail page of issue 9", () => {
     expect(images[1]).toHaveAttribute("loading", "lazy");
     // The first image is an illustration and says so, with its credit.
     expect(within(gallery).getByText("插画")).toBeInTheDocument();
-    expect(within(gallery).getByText("来源：苏州文旅平台生成")).toBeInTheDocument();
+    expect(within(gallery).getByText("来源：本平台生成")).toBeInTheDocument();
     expect(screen.getByText("1/2")).toBeInTheDocument();
 
     expect(screen.getByText("11月16日-2月29日 07:30-17:00")).toBeInTheDocument();

@@ -47,6 +47,7 @@ export const ticketsEn: TicketsStrings = {
     label: "Pictures of {{name}}, swipe to see more",
     illustration: "Illustration",
     credit: "Credit: {{credit}}",
+    generated: "Made by this platform",
   },
   hours: {
     today: "Open today {{open}}-{{close}}",
@@ -55,7 +56,7 @@ export const ticketsEn: TicketsStrings = {
     everyDay: "All year",
     range: "{{from}} - {{to}}",
     lastEntry: " (last entry {{time}})",
-    closedOn: "Closed on {{days}} (public holidays as announced)",
+    closedOn: "Closed on {{days}}",
     and: ", ",
     weekdays: { 1: "Mondays", 2: "Tuesdays", 3: "Wednesdays", 4: "Thursdays", 5: "Fridays", 6: "Saturdays", 7: "Sundays" },
   },

@@ -47,6 +47,7 @@ export const ticketsZhCN = {
     label: "{{name}}图集，左右滑动查看",
     illustration: "插画",
     credit: "来源：{{credit}}",
+    generated: "来源：本平台生成",
   },
   hours: {
     today: "今日 {{open}}-{{close}} 开放",
@@ -55,7 +56,7 @@ export const ticketsZhCN = {
     everyDay: "全年",
     range: "{{from}}-{{to}}",
     lastEntry: "（{{time}}停止入园）",
-    closedOn: "每{{days}}闭馆（法定节假日以公告为准）",
+    closedOn: "{{days}}闭馆",
     and: "、",
     weekdays: { 1: "周一", 2: "周二", 3: "周三", 4: "周四", 5: "周五", 6: "周六", 7: "周日" } as Record<string, string>,
   },
