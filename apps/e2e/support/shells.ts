@@ -29,8 +29,11 @@ export const JOURNEY_SHELLS: Readonly<Record<string, JourneyShell>> = {
   bank: { site: "苏州文旅·银行专区", homeTitle: "银行专区 · 苏州文旅", orderPath: "/TicketOrder", login: "bank", homeArea: null, userAgentToken: "SZBankApp/6.2.0" },
 };
 
+/** A shell's journey expectations with its project name. */
+export type ProjectShell = JourneyShell & { name: string };
+
 /** The journey expectations of the running project's shell; an unknown project fails loudly. */
-export function journeyShell(info: Pick<TestInfo, "project">): JourneyShell & { name: string } {
+export function journeyShell(info: Pick<TestInfo, "project">): ProjectShell {
   const shell = JOURNEY_SHELLS[info.project.name];
   if (!shell) throw new Error(`no journey expectations for project ${info.project.name} (support/shells.ts)`);
   return { ...shell, name: info.project.name };
