@@ -57,3 +57,23 @@ export async function cardLogin(page: Page, phone: string): Promise<void> {
   await page.getByRole("button", { name: "授权登录" }).click();
   await expect(page).toHaveURL(/\/User$/);
 }
+
+/**
+ * On /bankJsLogin (the bank shell's login page): ticks the privacy consent, taps 银行授权登录 and,
+ * outside the bank app's JS bridge (a plain browser), authorises `phone` on the bank sandbox's page,
+ * which comes back to /bankJsLogin with an auth code that logs the visitor in.
+ */
+export async function authorizeAtBank(page: Page, phone: string): Promise<void> {
+  await page.getByRole("checkbox", { name: /隐私政策/ }).check();
+  await page.getByRole("button", { name: "银行授权登录" }).click();
+  await expect(page).toHaveURL(/\/api\/dev\/bank\/authorize/);
+  await page.getByLabel("登记的手机号").fill(phone);
+  await page.getByRole("button", { name: "授权登录" }).click();
+}
+
+/** Logs in through the bank shell's /bankJsLogin and the bank sandbox and waits to land on /User. */
+export async function bankLogin(page: Page, phone: string): Promise<void> {
+  await page.goto("/bankJsLogin?redirect=%2FUser");
+  await authorizeAtBank(page, phone);
+  await expect(page).toHaveURL(/\/User$/);
+}

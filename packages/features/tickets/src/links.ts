@@ -1,7 +1,5 @@
-/** Path of the ticket order page for a shell: the kunshan shell keeps its legacy /TicketOrderKs. */
-export function ticketOrderPath(partnerCode: string, currentPath: string): "/TicketOrder" | "/TicketOrderKs" {
-  return partnerCode === "kunshan" || currentPath.endsWith("Ks") ? "/TicketOrderKs" : "/TicketOrder";
-}
+/** Path of the ticket order page for a shell (the kunshan shell's /TicketOrderKs): @wenlv/app-kit's, shared with the orders feature. */
+export { ticketOrderPath } from "@wenlv/app-kit";
 
 /**
  * Link to the ticket order page: /TicketOrder?id=<scenic id>&sku=<sku id>, carrying `fromsource`

@@ -1,6 +1,7 @@
 import type { OrderDetail } from "@wenlv/contract/orders";
 import { orderStatusLabel } from "@wenlv/contract/status";
-import { useSafeNavigate } from "@wenlv/app-kit";
+import { getApiClientConfig } from "@wenlv/api-client";
+import { ticketOrderPath, useSafeNavigate } from "@wenlv/app-kit";
 import { Price, QrTicket, statusTone } from "@wenlv/ui";
 import { Button } from "antd-mobile";
 import { formatShanghaiTime, formatVisit } from "../format-time";
@@ -8,10 +9,13 @@ import { useOrdersT, useProductNames, useStatusText } from "../i18n";
 
 type SectionProps = { order: OrderDetail };
 
-/** Where 再次预订 leads when the API offers it (`can_rebook`): the same spot and ticket, else null. */
-export function rebookPath(order: OrderDetail): string | null {
+/**
+ * Where 再次预订 leads when the API offers it (`can_rebook`): the same spot and ticket on the shell's
+ * ticket order page (the kunshan shell's /TicketOrderKs, like its detail page books), else null.
+ */
+export function rebookPath(order: OrderDetail, partnerCode: string): string | null {
   const item = order.items[0];
-  return order.can_rebook && item ? `/TicketOrder?id=${item.owner_id}&sku=${item.sku_id}` : null;
+  return order.can_rebook && item ? `${ticketOrderPath(partnerCode, "")}?id=${item.owner_id}&sku=${item.sku_id}` : null;
 }
 
 /**
@@ -25,7 +29,7 @@ export function OrderStatusSection({ order }: SectionProps) {
   const navigate = useSafeNavigate();
   const label = statusText(orderStatusLabel(order));
   const hint = order.hint;
-  const rebook = rebookPath(order);
+  const rebook = rebookPath(order, getApiClientConfig().partnerCode);
   return (
     <section className="wl-orders-card" aria-label={label}>
       <h2 className={`wl-orders-status wl-orders-status--${statusTone(order.status)}`}>{label}</h2>

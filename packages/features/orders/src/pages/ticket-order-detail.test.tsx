@@ -35,6 +35,16 @@ describe("TicketOrderDetailPage", () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/TicketOrder?id=1&sku=5");
   });
 
+  it("rebooks through /TicketOrderKs on the kunshan shell, like its detail page books", async () => {
+    fakeApi(
+      { "/api/order/detail": ok(detail({ status: "CLOSED", product_status: "CLOSED", hint: { title: "订单已取消", text: "订单已取消，可重新预订" }, can_refund: false, can_rebook: true })) },
+      { partnerCode: "kunshan" },
+    );
+    renderAt(<TicketOrderDetailPage />, url);
+    await userEvent.click(await screen.findByRole("button", { name: "再次预订" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/TicketOrderKs?id=1&sku=5");
+  });
+
   it("offers no 再次预订 while the order stands", async () => {
     detailApi(detail());
     renderAt(<TicketOrderDetailPage />, url);

@@ -76,6 +76,18 @@ describe("DayPicker price calendar", () => {
     expect(chosen).toHaveTextContent("周二");
   });
 
+  it("lets a keyboard scroll the months: their scrolling body takes focus and is named (axe scrollable-region-focusable)", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole("button", { name: "更多日期" }));
+    const months = await screen.findByRole("group", { name: "选择出行日期" });
+    expect(months).toHaveClass("adm-calendar-picker-view-body");
+    expect(months).toHaveAttribute("tabindex", "0");
+    expect(months).toContainElement(cell("2025-03-05"));
+    months.focus();
+    expect(months).toHaveFocus();
+  });
+
   it("says 免费 for a free SKU, and speaks English", async () => {
     await i18n.changeLanguage("en");
     const user = userEvent.setup();

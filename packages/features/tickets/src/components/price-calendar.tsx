@@ -2,7 +2,7 @@ import type { StockDay } from "@wenlv/contract/scenic";
 import { Price } from "@wenlv/ui";
 import { CalendarPicker, ConfigProvider } from "antd-mobile";
 import enUS from "antd-mobile/es/locales/en-US";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { dateOfDay, dayCell, dayOfDate } from "../calendar";
 import type { BookingDay } from "../days";
 import { useTicketsT } from "../i18n";
@@ -37,6 +37,20 @@ export function PriceCalendar({ visible, days, stock, priceFen, value, onChange,
     setShownFor(visible);
     if (visible) setPending(value);
   }
+  const title = t("order.calendarTitle");
+  // The months scroll in antd-mobile's body, whose day cells take no keyboard focus: the body itself
+  // takes it (a named group), so a keyboard can scroll it (axe scrollable-region-focusable, issue 9).
+  // antd-mobile passes no props to it; each day's own span finds it once rendered.
+  const focusableBody = useCallback(
+    (span: HTMLElement | null) => {
+      const body = span?.closest<HTMLElement>(".adm-calendar-picker-view-body");
+      if (!body || body.getAttribute("aria-label") === title) return;
+      body.tabIndex = 0;
+      body.setAttribute("role", "group");
+      body.setAttribute("aria-label", title);
+    },
+    [title],
+  );
   const first = days[0]?.day;
   const last = days.at(-1)?.day;
   if (!first || !last) return null;
@@ -49,7 +63,7 @@ export function PriceCalendar({ visible, days, stock, priceFen, value, onChange,
       selectionMode="single"
       weekStartsOn="Monday"
       allowClear={false}
-      title={t("order.calendarTitle")}
+      title={title}
       confirmText={t("order.calendarConfirm")}
       min={dateOfDay(first)}
       max={dateOfDay(last)}
@@ -57,7 +71,11 @@ export function PriceCalendar({ visible, days, stock, priceFen, value, onChange,
       onChange={(date) => setPending(date ? dayOfDate(date) : null)}
       shouldDisableDate={(date) => cellOf(date).disabled}
       renderTop={(date) => (dayOfDate(date) === first ? t("order.today") : null)}
-      renderDate={(date) => <span data-day={dayOfDate(date)}>{date.getDate()}</span>}
+      renderDate={(date) => (
+        <span ref={focusableBody} data-day={dayOfDate(date)}>
+          {date.getDate()}
+        </span>
+      )}
       renderBottom={(date) => {
         const { label } = cellOf(date);
         if ("price" in label) return <Price fen={label.price} size="sm" free className="wl-price-calendar__price" />;
