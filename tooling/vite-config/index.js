@@ -153,8 +153,14 @@ export function routePreloads() {
     /** @type {Record<string, RoutePreload>} */
     const map = { "": preload([...app].filter((name) => bundle[name])) };
     for (const chunk of chunks) {
-      const paths = chunk.isDynamicEntry && chunk.facadeModuleId ? pages.get(chunk.facadeModuleId) : undefined;
-      if (!paths) continue;
+      // A page's chunk loses its facade when a lazy part of the page (e.g. the detail page's map
+      // section) imports modules from it: then the page module is found among the chunk's modules.
+      const paths = !chunk.isDynamicEntry
+        ? []
+        : chunk.facadeModuleId && pages.has(chunk.facadeModuleId)
+          ? (pages.get(chunk.facadeModuleId) ?? [])
+          : chunk.moduleIds.flatMap((id) => pages.get(id) ?? []);
+      if (paths.length === 0) continue;
       const page = [...closure(chunk.fileName)].filter((name) => bundle[name] && !critical.has(name) && !app.has(name));
       const files = [...app].filter((name) => bundle[name]).concat(page);
       for (const path of paths) map[path.toLowerCase()] = preload(files);
