@@ -61,7 +61,13 @@ export function createFirstScreenRenderer(options: { partner: PartnerConfig; fea
 
     const language = detectLanguage({ query: url.searchParams.get("lang"), languages: acceptLanguageTags(request.acceptLanguage) });
     const instance = i18n.cloneInstance({ lng: language });
-    configureApiClient({ baseUrl: "http://first-screen.local", partnerCode: options.partner.code, fetch: request.fetch, getToken: () => null });
+    configureApiClient({
+      baseUrl: "http://first-screen.local",
+      partnerCode: options.partner.code,
+      host: options.partner.host === "web" ? "" : options.partner.host,
+      fetch: request.fetch,
+      getToken: () => null,
+    });
 
     const store = createAppStore();
     entry.def.prefetch({ dispatch: store.dispatch, search: url.searchParams, partner: options.partner });

@@ -16,3 +16,4 @@ export {
 export { scenicSpots, products, skus, inventory } from "./catalogue";
 export { orders, orderItems, vouchers, payments, refunds } from "./orders";
 export { searchLogs } from "./search";
+export { partnerOffers, partnerFeatured } from "./partner";
