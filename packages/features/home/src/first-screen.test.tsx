@@ -83,6 +83,20 @@ describe("the home page's first screen rendered on the server (decision 018)", (
     expect(result?.css.toLowerCase()).toContain("--adm-color-primary: #1f5fa6");
   });
 
+  it("follows the host's bars: no tab bar in a mini-program, and names the variant for the server's cache (decision 026)", async () => {
+    const fake = fakeApi({ "/api/scenic/list": hotSpots });
+    const fetch = fake.fetch as unknown as typeof globalThis.fetch;
+    const browser = await render({ url: "/", acceptLanguage: "zh-CN", userAgent: "Mozilla/5.0 Safari/604.1", fetch });
+    const mini = await render({ url: "/", acceptLanguage: "zh-CN", userAgent: "Mozilla/5.0 MicroMessenger/8.0.47 miniProgram/wx1234", fetch });
+    expect(browser?.html).toContain('aria-label="主导航"');
+    expect(mini?.html).toContain("拙政园");
+    expect(mini?.html).not.toContain('aria-label="主导航"');
+    expect(render.variantOf("Mozilla/5.0 Safari/604.1")).toBe("nav,tab");
+    expect(render.variantOf("Mozilla/5.0 SZBankApp/6.2.0 NativeNav")).toBe("tab");
+    expect(render.variantOf("Mozilla/5.0 MicroMessenger/8.0.47 miniProgram/wx1234")).toBe("");
+    expect(render.variantOf(undefined)).toBe("nav,tab");
+  });
+
   it("reads nothing from a document without the block, or with a broken one", () => {
     const store = createTestStore();
     expect(hydrateFirstScreen(store)).toBe(false);
