@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { createDb, migrate } from "./db/client";
 import { LOCK_KEYS, withAdvisoryLock } from "./db/locks";
 import { seedCatalogue } from "./db/seed";
+import { seedPartnerSamples } from "./db/seed-partner";
 import { buildServer } from "./server";
 
 function readConfig(): Config {
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   // migrates, the others wait for it and then find every migration applied.
   await withAdvisoryLock(handle.db, LOCK_KEYS.migrate, () => migrate(handle), { wait: true });
   await seedCatalogue(handle.db);
+  // The bank's sample offers and featured spots (decision 026), on the spots just seeded.
+  await seedPartnerSamples(handle.db);
   const app = await buildServer(config, { db: handle });
   // The seed may have changed products that other running nodes hold in their caches.
   await app.ctx.bus.publish("catalogue", "*");

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from "./config";
 import type { AppContext } from "./context";
 import { createDb, migrate, type Db, type DbHandle } from "./db/client";
 import { seedCatalogue } from "./db/seed";
+import { seedPartnerSamples } from "./db/seed-partner";
 import { createSession } from "./modules/auth/sessions";
 import { findOrCreateUserByPhone } from "./modules/auth/users";
 import { buildServer, type ServerDeps } from "./server";
@@ -87,6 +88,7 @@ export async function createTestApp(
   const handle = await createDb(config);
   await migrate(handle);
   await seedCatalogue(handle.db);
+  await seedPartnerSamples(handle.db);
   const clock = options.clock ?? createTestClock();
   const app = await buildServer(config, { ...options.deps, db: handle, now: clock.now });
   await app.ready();

@@ -3,7 +3,7 @@ import { cardLogin } from "../support/login";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 
 // Every shell (issue 2 section 5): home and a scenic detail page render, in the shell's own site
-// name and brand colour (docs/decisions/001-partner-themes.md), with no serious axe violations.
+// name and brand colour (docs/decisions/001-partner-themes.md; the bank's own blue since 026), with no serious axe violations.
 
 // `home` is the shell's own title of / (apps/<shell>/src/partner.ts overrides): "页面 - 站点", or the
 // page title alone when it already names the site (issue 9: no doubled site names).
@@ -11,7 +11,7 @@ const SHELLS: Record<string, { site: string; primary: string; home: string }> = 
   default: { site: "苏州文旅", primary: "#0e8790", home: "首页 - 苏州文旅" },
   kunshan: { site: "昆山文旅", primary: "#009c67", home: "昆山文旅首页" },
   changshu: { site: "常熟文旅", primary: "#00aea0", home: "常熟文旅首页" },
-  bank: { site: "苏州文旅·银行专区", primary: "#0e8790", home: "银行专区 · 苏州文旅" },
+  bank: { site: "苏州文旅·银行专区", primary: "#1f5fa6", home: "银行专区 · 苏州文旅" },
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

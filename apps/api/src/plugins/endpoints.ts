@@ -15,8 +15,12 @@ declare module "fastify" {
   }
 }
 
-/** Fields every call carries for transport (api-client adds them), never part of an endpoint's own fields. */
-export const TRANSPORT_FIELDS: readonly string[] = ["token", "partner_code"];
+/**
+ * Fields every call carries for transport (api-client adds them), never part of an endpoint's own
+ * fields unless its schema declares them: `host` (the bank shell's, decision 026) is declared by the
+ * scenic list and detail, whose answers depend on it, and dropped everywhere else.
+ */
+export const TRANSPORT_FIELDS: readonly string[] = ["token", "partner_code", "host"];
 
 /** `Cache-Control` of a cacheable GET by the entry's `cacheable` kind (contract endpoint.ts). */
 export const CACHE_CONTROL = {
@@ -109,7 +113,7 @@ function declaredKeys(schema: z.ZodType): ReadonlySet<string> | null {
  * - the request is validated by the entry's request schema (fastify-type-provider-zod's validator
  *   compiler) from the form/JSON body, or from the query string on GET; a field the schema does
  *   not own is refused when the schema is strict (code 0, mass-assignment guard), after the
- *   transport fields `token` and `partner_code` are dropped (unless the schema declares them);
+ *   transport fields `token`, `partner_code` and `host` are dropped (unless the schema declares them);
  * - `access: "user"` answers HTTP 401 + 4005 without a valid session (spec section 8);
  * - `cacheable` entries are answered on GET with an ETag and their Cache-Control, and on POST; an
  *   anonymous one is answered from the node's catalogue cache (`app.ctx.catalogueCache`,

@@ -100,6 +100,18 @@ describe("first screens rendered into the document (decision 018)", () => {
     expect(render).toHaveBeenCalledTimes(4);
   });
 
+  it("keeps a render per variant of the user agent when the renderer names one (the host's bars, decision 026)", async () => {
+    const render = Object.assign(
+      vi.fn(async ({ userAgent }: { userAgent?: string }) => ({ html: `<p>${userAgent?.includes("NativeNav") ? "no header" : "header"}</p>`, state: "{}", language: "zh-CN" })),
+      { variantOf: (userAgent: string | undefined) => (userAgent?.includes("NativeNav") ? "tab" : "nav,tab") },
+    ) as FirstScreenRender;
+    const document = shellDocument(path.join(dir, "dist"), { render, fetch: vi.fn(), now: () => 0 });
+    expect(await asDocument(document("/", { userAgent: "SZBankApp/6.2.0" }))).toContain("<p>header</p>");
+    expect(await asDocument(document("/", { userAgent: "SZBankApp/6.2.0 NativeNav" }))).toContain("<p>no header</p>");
+    expect(await asDocument(document("/", { userAgent: "Safari" }))).toContain("<p>header</p>");
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
   it("keys languages as the renderer picks them", () => {
     expect(preferredLanguage("fr-FR,en;q=0.8,zh;q=0.5")).toBe("en");
     expect(preferredLanguage("en;q=0.2, zh-CN")).toBe("zh-CN");

@@ -50,13 +50,17 @@ export async function installStaticApp(app: FastifyInstance, staticDir: string, 
   return document;
 }
 
-/** What the shell's server entry renders for a document (createFirstScreenRenderer of @wenlv/app-kit). */
-export type FirstScreenRender = (request: {
+/**
+ * What the shell's server entry renders for a document (createFirstScreenRenderer of @wenlv/app-kit).
+ * `variantOf(userAgent)`, when the entry has it, names what of the render follows the user agent
+ * (the host's bars, decision 026); rendered documents are kept per variant.
+ */
+export type FirstScreenRender = ((request: {
   url: string;
   acceptLanguage?: string;
   userAgent?: string;
   fetch: typeof fetch;
-}) => Promise<{ html: string; state: string; css?: string; language: string } | null>;
+}) => Promise<{ html: string; state: string; css?: string; language: string } | null>) & { variantOf?: (userAgent: string | undefined) => string };
 
 /**
  * The shell's server entry, `dist-ssr/entry-server.js` beside STATIC_DIR (`vite build --ssr`,
@@ -152,8 +156,8 @@ function compress(html: string, quality: number): SentDocument {
  * screen in `#root` instead of the boot skeleton (between the build's `<!--boot-->` marks), the
  * page's CSS inline (so the HTML paints styled without waiting for the stylesheets), the API
  * answers it used as `<script type="application/json" id="wl-first-screen">` and `<html lang>`
- * of the language rendered. Rendered documents are kept {@link FIRST_SCREEN_TTL_MS} per URL and
- * language; a render that fails, answers null or takes over `budgetMs` (default
+ * of the language rendered. Rendered documents are kept {@link FIRST_SCREEN_TTL_MS} per URL,
+ * language and the renderer's `variantOf` the user agent (the host's bars); a render that fails, answers null or takes over `budgetMs` (default
  * {@link FIRST_SCREEN_BUDGET_MS}) leaves the skeleton document.
  */
 export function shellDocument(
@@ -227,7 +231,7 @@ export function shellDocument(
     const known = keyOf(pathname);
     if (!known) return plain(known);
     const url = pathname + (request.search ?? "");
-    const cacheKey = `${url}|${preferredLanguage(request.acceptLanguage)}`;
+    const cacheKey = `${url}|${preferredLanguage(request.acceptLanguage)}|${firstScreen.render.variantOf?.(request.userAgent) ?? ""}`;
     const hit = rendered.get(cacheKey);
     if (hit && now() - hit.at < FIRST_SCREEN_TTL_MS) return hit.document;
     const document = render(known, url, request).catch(() => plain(known));

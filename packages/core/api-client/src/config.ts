@@ -18,6 +18,11 @@ export type ApiClientOptions = {
   baseUrl?: string;
   /** Partner code sent as `partner_code` with every call (spec section 6). */
   partnerCode?: string;
+  /**
+   * The shell's host sent as `host` with every call when not "" (the bank shell: "bank"), so the
+   * API answers the host's offers and featured spots (decision 026). Default "": not sent.
+   */
+  host?: string;
   /** Current session token or null; read on every call. */
   getToken?: () => string | null | undefined;
   /** Called by the 401 dialog's "去登录" button: navigate to the login page. */
@@ -43,6 +48,7 @@ function defaults(): ApiClientConfig {
   return {
     baseUrl: undefined,
     partnerCode: "default",
+    host: "",
     getToken: () => null,
     onUnauthorized: () => {},
     toast: silentToast,

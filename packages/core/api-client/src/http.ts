@@ -58,13 +58,13 @@ export function http(): KyInstance {
 
 /**
  * Sends one call through the ky instance. POST bodies are form-encoded with `token` (when logged
- * in) and `partner_code` added as fields; GET sends the same fields as the query string. Never
+ * in), `partner_code` and `host` (when configured) added as fields; GET sends the same fields as the query string. Never
  * throws: a network error or timeout answers `{ httpStatus: 0, body: undefined }`.
  */
 export async function send(args: ApiArgs): Promise<RawAnswer> {
   const config = getApiClientConfig();
   const token = args.withToken === false ? undefined : (config.getToken() ?? undefined);
-  const fields = toFormBody(args.body, { token, partner_code: config.partnerCode });
+  const fields = toFormBody(args.body, { token, partner_code: config.partnerCode, host: config.host });
   const [rawPath = "", query = ""] = args.url.split("?", 2);
   const path = rawPath.replace(/^\/+/, "");
   const urlParams = new URLSearchParams(query);

@@ -49,6 +49,21 @@ describe("requestApi: the wire", () => {
     expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({ area_code: "320508", page: "1", token: "t1", partner_code: "kunshan" });
   });
 
+  it("sends the shell's host with every call once configured, and no host field before (decision 026)", async () => {
+    const fake = setUpFakeApi(ok({ list: [] }));
+    const { configureApiClient } = await import("./config");
+    await requestApi({ url: "/api/scenic/list", method: "GET", body: { page: 1 } });
+    configureApiClient({ host: "bank" });
+    await requestApi({ url: "/api/scenic/list", method: "GET", body: { page: 1 } });
+    await requestApi({ url: "/api/order/list", body: { page: 1 } });
+    expect(fake.seen[0]?.url.searchParams.has("host")).toBe(false);
+    expect(fake.seen[1]?.url.searchParams.get("host")).toBe("bank");
+    expect(new URLSearchParams(fake.seen[2]?.body).get("host")).toBe("bank");
+    configureApiClient({ host: "" });
+    await requestApi({ url: "/api/scenic/list", method: "GET", body: { page: 1 } });
+    expect(fake.seen[3]?.url.searchParams.has("host")).toBe(false);
+  });
+
   it("a baseUrl with a path prefix is kept", async () => {
     const fake = setUpFakeApi(ok(1));
     const { configureApiClient } = await import("./config");

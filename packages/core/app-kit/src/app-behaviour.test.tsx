@@ -86,6 +86,20 @@ describe("401 and the tab bar", () => {
     expect(started.api.calls.every((c) => c.form.partner_code === "default")).toBe(true);
   });
 
+  it("the bank shell sends host=bank with every call; the default shell sends no host (decision 026)", async () => {
+    const { PARTNERS } = await import("@wenlv/theme");
+    const bank = await startApp("/ScenicDetail?id=1", { partner: PARTNERS.bank });
+    await screen.findByText("detail page 1");
+    await waitFor(() => expect(bank.api.calls.length).toBeGreaterThan(0));
+    expect(bank.api.calls.every((c) => c.form.host === "bank")).toBe(true);
+    bank.stop();
+    const plain = await startApp("/ScenicDetail?id=2");
+    stop = plain.stop;
+    await screen.findByText("detail page 2");
+    await waitFor(() => expect(plain.api.calls.length).toBeGreaterThan(0));
+    expect(plain.api.calls.some((c) => "host" in c.form)).toBe(false);
+  });
+
   it("the English UI translates the tab labels", async () => {
     const { i18n } = await import("@wenlv/i18n");
     await i18n.changeLanguage("en");

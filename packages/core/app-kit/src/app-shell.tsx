@@ -1,9 +1,9 @@
 import { endpointArgs, send } from "@wenlv/api-client";
-import { usePageViewTracking, type TrackingSender } from "@wenlv/host";
+import { HostChromeContext, hostChrome, usePageViewTracking, type TrackingSender } from "@wenlv/host";
 import { useT } from "@wenlv/i18n";
 import { formatTitle } from "@wenlv/theme";
 import { SafeArea } from "antd-mobile";
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { PageTitleContext, useCityApp, useCurrentEntry } from "./app-context";
 import { PageErrorBoundary } from "./error-boundary";
@@ -31,10 +31,15 @@ function wrapPage(page: ReactNode, key: string): ReactNode {
 /**
  * The layout around every page: top safe area, the keep-alive outlet (each page in an error
  * boundary and a Suspense skeleton), the tab bar on isTabPage routes, the document title
- * ("页面 - 站点" with partner overrides), the scroll rules and page-view tracking.
+ * ("页面 - 站点" with partner overrides), the scroll rules and page-view tracking. The bars follow
+ * the host (`hostChrome` of @wenlv/host, decision 026): where the host draws the nav bar,
+ * PageHeader reads that from the context given here and draws none (the title still goes to
+ * document.title, which the host shows); where the host has its own tab bar, ours and its spacer
+ * are left out, so no blank gap stays.
  */
 export function AppShell({ trackPageViews = true }: { trackPageViews?: boolean }) {
-  const { partner } = useCityApp();
+  const { partner, host } = useCityApp();
+  const chrome = useMemo(() => hostChrome(host), [host]);
   const entry = useCurrentEntry();
   const { i18n } = useT();
   const { pathname, search } = useLocation();
@@ -58,9 +63,11 @@ export function AppShell({ trackPageViews = true }: { trackPageViews?: boolean }
 
   return (
     <PageTitleContext.Provider value={setTitleOverride}>
-      <SafeArea position="top" />
-      <KeepAliveOutlet wrap={wrapPage} />
-      {entry?.flags.isTabPage ? <AppTabBar /> : null}
+      <HostChromeContext.Provider value={chrome}>
+        <SafeArea position="top" />
+        <KeepAliveOutlet wrap={wrapPage} />
+        {entry?.flags.isTabPage && chrome.tabBar ? <AppTabBar /> : null}
+      </HostChromeContext.Provider>
     </PageTitleContext.Provider>
   );
 }

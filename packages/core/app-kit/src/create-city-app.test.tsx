@@ -196,6 +196,43 @@ const WECHAT_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleW
 const KUNSHAN_UA = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile Safari/537.36 KSWenLv/3.1.0";
 const BANK_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 SZBankApp/6.2.0";
 
+const MINI_UA = `${WECHAT_UA} miniProgram/wx1234567890`;
+const BANK_NATIVE_NAV_UA = `${BANK_UA} NativeNav`;
+
+describe("bars that follow the host (decision 026)", () => {
+  it("in a mini-program web-view draws neither our tab bar nor our page header", async () => {
+    const started = await startApp("/", { userAgent: MINI_UA });
+    stop = started.stop;
+    await screen.findByText("home page");
+    expect(screen.queryByRole("navigation", { name: "主导航" })).toBeNull();
+    await act(() => started.app.router.navigate("/HeaderPage"));
+    expect(await screen.findByRole("heading", { level: 1, name: "有标题栏的页面" })).toHaveClass("wl-visually-hidden");
+    expect(screen.queryByRole("button", { name: "返回" })).toBeNull();
+    expect(document.title).toBe("有标题栏的页面 - 苏州文旅");
+  });
+
+  it("in the bank app that draws its own nav bar keeps our tab bar, draws no header, and back is the history's", async () => {
+    const started = await startApp("/", { userAgent: BANK_NATIVE_NAV_UA });
+    stop = started.stop;
+    await screen.findByText("home page");
+    expect(screen.getByRole("navigation", { name: "主导航" })).toBeInTheDocument();
+    await act(() => started.app.router.navigate("/HeaderPage"));
+    await screen.findByRole("heading", { level: 1, name: "有标题栏的页面" });
+    expect(screen.queryByRole("button", { name: "返回" })).toBeNull();
+    expect(document.title).toBe("有标题栏的页面 - 苏州文旅");
+    // The host's back button is the browser's history.back(): the router goes back to the home.
+    await act(() => started.app.router.navigate(-1));
+    await waitFor(() => expect(screen.getByText("home page")).toBeVisible());
+  });
+
+  it("in the bank app without NativeNav draws the header with its back button", async () => {
+    const started = await startApp("/HeaderPage", { userAgent: BANK_UA });
+    stop = started.stop;
+    await screen.findByRole("heading", { level: 1, name: "有标题栏的页面" });
+    expect(screen.getByRole("button", { name: "返回" })).toBeInTheDocument();
+  });
+});
+
 describe("every way in (issue 3)", () => {
   it("inside WeChat a login-required route leaves for the API's OAuth start, no appid needed", async () => {
     const leaveApp = vi.fn();

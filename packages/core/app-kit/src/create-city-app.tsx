@@ -70,6 +70,8 @@ export function createCityApp(options: CityAppOptions): CityApp {
   configureApiClient({
     baseUrl: options.apiBaseUrl,
     partnerCode: host.partnerCode !== "default" ? host.partnerCode : partner.code,
+    // The bank shell's calls say so: the API answers the bank's offers and featured spots (decision 026).
+    host: partner.host === "web" ? "" : partner.host,
     getToken: () => selectToken(store.getState()),
     onUnauthorized: goToLogin,
     toast: feedback.toast,

@@ -1,5 +1,5 @@
 import { api, configureApiClient } from "@wenlv/api-client";
-import { detectHost } from "@wenlv/host";
+import { detectHost, hostChrome } from "@wenlv/host";
 import { acceptLanguageTags, detectLanguage, i18n, I18nProvider, type Language } from "@wenlv/i18n";
 import { themeCss, type PartnerConfig } from "@wenlv/theme";
 import { StrictMode } from "react";
@@ -36,8 +36,21 @@ export type FirstScreenRequest = {
  */
 export type FirstScreen = { html: string; state: string; css: string; language: Language };
 
-/** Renders one document's first screen, or null for a page that is not rendered on the server. */
-export type FirstScreenRenderer = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
+/**
+ * Renders one document's first screen, or null for a page that is not rendered on the server.
+ * `variantOf(userAgent)` names what of the render depends on the user agent (the bars the host
+ * wants, decision 026: "nav,tab", "tab", "" ...), so a server that keeps rendered documents keys
+ * them by it too and never hands a bank app that draws its own nav bar a document with ours.
+ */
+export type FirstScreenRenderer = ((request: FirstScreenRequest) => Promise<FirstScreen | null>) & {
+  variantOf: (userAgent: string | undefined) => string;
+};
+
+/** The part of a first screen that follows the user agent: which of our bars it draws. */
+export function firstScreenVariant(userAgent: string | undefined): string {
+  const chrome = hostChrome(detectHost(userAgent ?? "", null, null));
+  return [chrome.navBar ? "nav" : "", chrome.tabBar ? "tab" : ""].filter(Boolean).join(",");
+}
 
 /**
  * Request-time rendering of the first screen (issue 8 item 2, decision 018), for the shell's
@@ -49,19 +62,26 @@ export type FirstScreenRenderer = (request: FirstScreenRequest) => Promise<First
  *
  * Rendered: public routes with a `prefetch` (their first data is known from the URL: /,
  * /AttractionsTickets, /ScenicDetail); any other route, a login-only route, or an API error
- * answers null and the document keeps its boot skeleton. Language: the `lang` query parameter,
+ * answers null and the document keeps its boot skeleton. The host's bars follow the request's
+ * user agent (hostChrome, decision 026; `variantOf` tells a caching server). Language: the `lang` query parameter,
  * else Accept-Language, else zh-CN (as the browser's detectLanguage, without localStorage).
  */
 export function createFirstScreenRenderer(options: { partner: PartnerConfig; features: readonly (readonly RouteDef[])[] }): FirstScreenRenderer {
   const entries = buildRouteTable(options.features);
-  return async (request) => {
+  const render = async (request: FirstScreenRequest): Promise<FirstScreen | null> => {
     const url = new URL(request.url, "http://first-screen.local");
     const entry = findRoute(entries, url.pathname);
     if (!entry || entry.flags.require || !entry.def.prefetch) return null;
 
     const language = detectLanguage({ query: url.searchParams.get("lang"), languages: acceptLanguageTags(request.acceptLanguage) });
     const instance = i18n.cloneInstance({ lng: language });
-    configureApiClient({ baseUrl: "http://first-screen.local", partnerCode: options.partner.code, fetch: request.fetch, getToken: () => null });
+    configureApiClient({
+      baseUrl: "http://first-screen.local",
+      partnerCode: options.partner.code,
+      host: options.partner.host === "web" ? "" : options.partner.host,
+      fetch: request.fetch,
+      getToken: () => null,
+    });
 
     const store = createAppStore();
     entry.def.prefetch({ dispatch: store.dispatch, search: url.searchParams, partner: options.partner });
@@ -95,6 +115,7 @@ export function createFirstScreenRenderer(options: { partner: PartnerConfig; fea
     );
     return { html, state: scriptSafeJson({ [api.reducerPath]: store.getState()[api.reducerPath] }), css: themeCss(options.partner.theme), language };
   };
+  return Object.assign(render, { variantOf: firstScreenVariant });
 }
 
 export { FIRST_SCREEN_STATE_ID, scriptSafeJson } from "./first-screen-state";

@@ -1,5 +1,6 @@
 import { registerResources } from "@wenlv/i18n";
-import { PARTNERS, type PartnerText } from "@wenlv/theme";
+import { PARTNERS, type PartnerConfig, type PartnerText } from "@wenlv/theme";
+import { PageHeader } from "@wenlv/ui";
 import { act } from "@testing-library/react";
 import { useState } from "react";
 import { vi } from "vitest";
@@ -9,7 +10,7 @@ import { useSafeNavigate } from "./navigation";
 import type { RouteDef } from "./types";
 
 // The test routes' titles, in the layout every feature uses (src/titles.ts).
-registerResources("testapp", { "zh-CN": { titles: { home: "首页", user: "我的", list: "景区列表", detail: "景区详情", order: "购票", merch: "商品详情", login: "登录", thirdApps: "合作应用登录", bankLogin: "银行授权登录" } }, en: { titles: { home: "Home", user: "Me", list: "Scenic spots", detail: "Scenic spot", order: "Buy tickets", merch: "Goods", login: "Log in", thirdApps: "Partner app login", bankLogin: "Bank login" } } });
+registerResources("testapp", { "zh-CN": { titles: { home: "首页", user: "我的", list: "景区列表", detail: "景区详情", order: "购票", merch: "商品详情", login: "登录", thirdApps: "合作应用登录", bankLogin: "银行授权登录", header: "有标题栏的页面" } }, en: { titles: { home: "Home", user: "Me", list: "Scenic spots", detail: "Scenic spot", order: "Buy tickets", merch: "Goods", login: "Log in", thirdApps: "Partner app login", bankLogin: "Bank login", header: "Page with a header" } } });
 
 /** A canned answer: HTTP status and JSON body (none when undefined). */
 export type FakeAnswer = { status: number; body?: unknown };
@@ -76,6 +77,7 @@ export const testRoutes: RouteDef[] = [
   { path: "/PhoneLogin", title: "testapp:titles.login", lazy: page(Login) },
   { path: "/ThirdApps", title: "testapp:titles.thirdApps", lazy: page(() => <h1>third apps page</h1>) },
   { path: "/bankJsLogin", title: "testapp:titles.bankLogin", lazy: page(() => <h1>bank login page</h1>) },
+  { path: "/HeaderPage", title: "testapp:titles.header", lazy: page(() => <PageHeader title="有标题栏的页面" />) },
 ];
 
 /** Fake API: getMyInfo answers per `myInfo`, everything else succeeds with null data. */
@@ -104,6 +106,8 @@ export async function startApp(
     myInfo?: FakeAnswer;
     answers?: Record<string, FakeAnswer>;
     titles?: Record<string, PartnerText>;
+    /** The shell's partner configuration; default PARTNERS.default. */
+    partner?: PartnerConfig;
     confirmDialogs?: boolean;
     /** The host's user agent (WeChat, a partner app ...); default jsdom's. */
     userAgent?: string;
@@ -124,7 +128,7 @@ export async function startApp(
   });
   const feedback = { toast: { show: vi.fn(), clear: vi.fn() }, dialog: { alert } };
   const app: CityApp = createCityApp({
-    partner: { ...PARTNERS.default, titles: options.titles },
+    partner: { ...(options.partner ?? PARTNERS.default), titles: options.titles },
     features: [testRoutes],
     apiBaseUrl: "http://api.test",
     fetch: api.fetch,

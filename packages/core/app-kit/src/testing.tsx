@@ -123,11 +123,14 @@ export function expectTitlesTranslated(routes: readonly RouteDef[]): void {
 
 /** Hosts as `detectHost` of @wenlv/host answers them, for {@link renderInApp}. */
 export const HOSTS = {
-  browser: { kind: "browser", partnerCode: "default", isApp: false, isWeChat: false, isMiniProgram: false },
-  wechat: { kind: "wechat", partnerCode: "default", isApp: false, isWeChat: true, isMiniProgram: false },
-  kunshanApp: { kind: "partner-app", partnerCode: "kunshan", isApp: true, isWeChat: false, isMiniProgram: false },
-  changshuApp: { kind: "partner-app", partnerCode: "changshu", isApp: true, isWeChat: false, isMiniProgram: false },
-  bank: { kind: "bank", partnerCode: "default", isApp: false, isWeChat: false, isMiniProgram: false },
+  browser: { kind: "browser", partnerCode: "default", isApp: false, isWeChat: false, isMiniProgram: false, hostNavBar: false },
+  wechat: { kind: "wechat", partnerCode: "default", isApp: false, isWeChat: true, isMiniProgram: false, hostNavBar: false },
+  miniProgram: { kind: "miniprogram", partnerCode: "default", isApp: false, isWeChat: true, isMiniProgram: true, hostNavBar: true },
+  kunshanApp: { kind: "partner-app", partnerCode: "kunshan", isApp: true, isWeChat: false, isMiniProgram: false, hostNavBar: false },
+  changshuApp: { kind: "partner-app", partnerCode: "changshu", isApp: true, isWeChat: false, isMiniProgram: false, hostNavBar: false },
+  bank: { kind: "bank", partnerCode: "default", isApp: false, isWeChat: false, isMiniProgram: false, hostNavBar: false },
+  /** The bank app that draws its own nav bar ("SZBankApp/6.2.0 NativeNav", decision 026). */
+  bankNativeNav: { kind: "bank", partnerCode: "default", isApp: false, isWeChat: false, isMiniProgram: false, hostNavBar: true },
 } satisfies Record<string, HostInfo>;
 
 /**

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZSkuRules } from "./sku-rules";
 import { AREA_CODES } from "./areas";
 import { ZPage, ZPageQuery } from "./envelope";
+import { ZOfferHostField, ZPartnerOffer } from "./partner-offers";
 
 /**
  * Wire shapes of the scenic catalogue (issue 2 section 3 "Scenic catalogue").
@@ -65,6 +66,14 @@ export const ZScenicListRequest = ZPageQuery.extend({
   a_level: optionalNumber(1, 5, "A级不正确").refine((v) => v === undefined || Number.isInteger(v), { error: "A级不正确" }),
   /** The partner's own district, listed first (Kunshan shows Kunshan first, issue 9). */
   prefer_area: z.union([z.literal(""), ZAreaCode], { error: "区域不正确" }).optional().transform((v) => v || undefined),
+  /**
+   * The calling shell's host ("bank"; sent by the api-client with every call, partner-offers.ts):
+   * each item then carries the host's `offers`, and the recommended order puts the host's featured
+   * spots first, by their position (decision 026).
+   */
+  host: ZOfferHostField,
+  /** With `host`: only the host's featured spots, in the host's order (the bank home's first section). */
+  featured: optionalFlag,
 });
 export type ScenicListRequest = z.input<typeof ZScenicListRequest>;
 export type ScenicListQuery = z.output<typeof ZScenicListRequest>;
@@ -92,6 +101,8 @@ export const ZScenicListItem = z.object({
   cover: z.string(),
   min_price_fen: z.number().int().nullable(),
   distance_m: z.number().nullable(),
+  /** Only when the request named a `host`: its offers valid now on the spot or any of its on-sale tickets. */
+  offers: z.array(ZPartnerOffer).optional(),
 });
 export type ScenicListItem = z.infer<typeof ZScenicListItem>;
 
@@ -105,6 +116,8 @@ export const ZSku = z.object({
   price_fen: z.number().int(),
   /** Refund policy, entry method and needed proof, shown before paying (issue 9, decision 022). */
   rules: ZSkuRules,
+  /** Only when the request named a `host`: its offers valid now on this SKU (its own and the spot's). */
+  offers: z.array(ZPartnerOffer).optional(),
 });
 export type Sku = z.infer<typeof ZSku>;
 
@@ -131,6 +144,8 @@ export type TicketProduct = z.infer<typeof ZTicketProduct>;
 /** Request of `scenicDetail`: one spot by id. An unknown id answers code 0 "景区不存在". */
 export const ZScenicDetailRequest = z.object({
   id: z.coerce.number({ error: "景区不存在" }).int({ error: "景区不存在" }).positive({ error: "景区不存在" }),
+  /** The calling shell's host (see ZScenicListRequest `host`): the spot and its SKUs then carry its offers. */
+  host: ZOfferHostField,
 });
 export type ScenicDetailRequest = z.input<typeof ZScenicDetailRequest>;
 export type ScenicDetailQuery = z.output<typeof ZScenicDetailRequest>;

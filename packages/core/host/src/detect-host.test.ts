@@ -9,7 +9,7 @@ const session = (flag?: string) => ({ getItem: (k: string) => (k === PARTNER_SES
 
 describe("detectHost", () => {
   it("detects a plain browser", () => {
-    expect(detectHost(SAFARI)).toEqual({ kind: "browser", partnerCode: "default", isApp: false, isWeChat: false, isMiniProgram: false });
+    expect(detectHost(SAFARI)).toEqual({ kind: "browser", partnerCode: "default", isApp: false, isWeChat: false, isMiniProgram: false, hostNavBar: false });
   });
 
   it("detects the WeChat browser but not WeCom", () => {
@@ -27,6 +27,22 @@ describe("detectHost", () => {
     expect(detectHost(`${SAFARI} SZBankApp/6.2.0`)).toMatchObject({ kind: "bank", partnerCode: "default", isApp: false });
     expect(detectHost(`${SAFARI} szbankapp`).kind).toBe("bank");
     expect(detectHost(`${SAFARI} NotSZBankAppX`).kind).toBe("browser");
+  });
+
+  it("reads NativeNav from a bank or partner-app UA: the app draws the nav bar itself (decision 026)", () => {
+    expect(detectHost(`${SAFARI} SZBankApp/6.2.0 NativeNav`)).toMatchObject({ kind: "bank", hostNavBar: true });
+    expect(detectHost(`${SAFARI} SZBankApp/6.2.0 nativenav/1`)).toMatchObject({ kind: "bank", hostNavBar: true });
+    expect(detectHost(`${SAFARI} SZBankApp/6.2.0`)).toMatchObject({ kind: "bank", hostNavBar: false });
+    expect(detectHost(`${SAFARI} SZBankApp/6.2.0 NoNativeNavX`).hostNavBar).toBe(false);
+    expect(detectHost(`${SAFARI} KSWenLv/1.0 NativeNav`)).toMatchObject({ kind: "partner-app", hostNavBar: true });
+    expect(detectHost(`${SAFARI} CSWenLv/2.3`)).toMatchObject({ kind: "partner-app", hostNavBar: false });
+  });
+
+  it("ignores NativeNav in the browsers and always has the host's bar in the mini-program", () => {
+    expect(detectHost(`${SAFARI} NativeNav`)).toMatchObject({ kind: "browser", hostNavBar: false });
+    expect(detectHost(`${WECHAT} NativeNav`)).toMatchObject({ kind: "wechat", hostNavBar: false });
+    expect(detectHost(MINI).hostNavBar).toBe(true);
+    expect(detectHost(WECHAT, null, { __wxjs_environment: "miniprogram" }).hostNavBar).toBe(true);
   });
 
   it("detects partner apps by UA token; they are app hosts", () => {

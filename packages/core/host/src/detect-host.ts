@@ -7,7 +7,10 @@ export type HostKind = "wechat" | "miniprogram" | "bank" | "partner-app" | "brow
  * The detected host. `partnerCode` is sent as `partner_code` with calls that need it (spec
  * section 6). `isApp` marks an app host that signs the user in itself, so login-required routes
  * skip the login page (spec section 6); `isWeChat` is true in the WeChat browser and in its
- * mini-program web-view (both use WeChat OAuth / JS-SDK).
+ * mini-program web-view (both use WeChat OAuth / JS-SDK). `hostNavBar` is true when the host draws
+ * the page's nav bar itself (title from document.title, its own back button): always in the
+ * mini-program web-view, and in the bank and partner apps when their UA carries
+ * {@link NATIVE_NAV_UA_TOKEN} (decision 026); see hostChrome.
  */
 export type HostInfo = {
   kind: HostKind;
@@ -15,6 +18,7 @@ export type HostInfo = {
   isApp: boolean;
   isWeChat: boolean;
   isMiniProgram: boolean;
+  hostNavBar: boolean;
 };
 
 /** sessionStorage key of the partner flag, set from a `?partner_code=` URL (see capturePartnerCode). */
@@ -38,6 +42,14 @@ export const PARTNER_UA_TOKENS: Readonly<Record<Exclude<PartnerCode, "default">,
   changshu: "CSWenLv",
 };
 
+/**
+ * User-agent token with which an app host (the bank app, the district partner apps) says it draws
+ * the nav bar of our page itself, e.g. "... SZBankApp/6.2.0 NativeNav" (our decision 026: a UA
+ * token, so the server-rendered first screen already leaves our header out). Matched like the
+ * host tokens, case-insensitively as a whole word; ignored in a plain or WeChat browser.
+ */
+export const NATIVE_NAV_UA_TOKEN = "NativeNav";
+
 /** Injectable view of the WeChat JS bridge: `window.__wxjs_environment` is "miniprogram" in a mini-program web-view. */
 export type WxEnvironment = { __wxjs_environment?: string | undefined };
 
@@ -49,7 +61,8 @@ const hasToken = (ua: string, token: string) => new RegExp(`(^|[^A-Za-z])${token
  * its UA also contains MicroMessenger, so it is checked first), bank app (BANK_UA_TOKEN), partner
  * apps (PARTNER_UA_TOKENS), WeChat browser (MicroMessenger, but not WeCom's "wxwork"), else browser.
  * Partner code: a partner-app UA token wins, then the session flag (`partner_code` in
- * sessionStorage, only if it is a known code), else "default".
+ * sessionStorage, only if it is a known code), else "default". `hostNavBar`: the mini-program, or
+ * a bank or partner-app UA with {@link NATIVE_NAV_UA_TOKEN}.
  */
 export function detectHost(
   userAgent: string,
@@ -71,7 +84,9 @@ export function detectHost(
   else if (isWeChatUa) kind = "wechat";
   else kind = "browser";
 
-  return { kind, partnerCode, isApp: kind === "partner-app", isWeChat: isWeChatUa || isMiniProgram, isMiniProgram };
+  // Only app hosts can say so: a browser's UA is the visitor's, not a host's.
+  const hostNavBar = isMiniProgram || (kind !== "wechat" && kind !== "browser" && hasToken(ua, NATIVE_NAV_UA_TOKEN));
+  return { kind, partnerCode, isApp: kind === "partner-app", isWeChat: isWeChatUa || isMiniProgram, isMiniProgram, hostNavBar };
 }
 
 function readPartnerFlag(session: Pick<Storage, "getItem"> | null | undefined): PartnerCode | null {

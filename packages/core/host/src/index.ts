@@ -1,4 +1,5 @@
-export { detectHost, capturePartnerCode, PARTNER_SESSION_KEY, BANK_UA_TOKEN, PARTNER_UA_TOKENS } from "./detect-host";
+export { detectHost, capturePartnerCode, PARTNER_SESSION_KEY, BANK_UA_TOKEN, PARTNER_UA_TOKENS, NATIVE_NAV_UA_TOKEN } from "./detect-host";
+export { hostChrome, HostChromeContext, useHostChrome, type HostChrome } from "./chrome";
 export type { HostInfo, HostKind, WxEnvironment } from "./detect-host";
 export { startLocation, isLocationDenied, LOCATION_DENIED_KEY } from "./location";
 export type { LocationHandle, LocationStatus, StartLocationOptions } from "./location";

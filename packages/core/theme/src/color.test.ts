@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tint } from "./color";
+import { contrastRatio, tint } from "./color";
 
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 
@@ -20,5 +20,22 @@ describe("tint", () => {
     expect(() => tint("teal", 0.1)).toThrow(RangeError);
     expect(() => tint("#fff", 0.1)).toThrow(RangeError);
     expect(() => tint("#ffffff", 1.5)).toThrow(RangeError);
+  });
+});
+
+describe("contrastRatio (WCAG 2.1)", () => {
+  it("answers 21 for black on white, 1 for a colour on itself, either order", () => {
+    expect(contrastRatio("#000000", "#FFFFFF")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#FFFFFF", "#000000")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#0E8790", "#0e8790")).toBe(1);
+  });
+
+  it("puts the default brand colour under 4.5:1 on white, as decision 003 says", () => {
+    expect(contrastRatio("#0E8790", "#FFFFFF")).toBeCloseTo(4.3, 1);
+    expect(contrastRatio("#767676", "#FFFFFF")).toBeCloseTo(4.54, 2);
+  });
+
+  it("refuses bad input", () => {
+    expect(() => contrastRatio("blue", "#FFFFFF")).toThrow(RangeError);
   });
 });

@@ -1,4 +1,4 @@
-export { tint } from "./color";
+export { tint, contrastRatio } from "./color";
 export { THEMES, TAG_TINT_RATIO, CARE_FONT_SCALE, themeFromPrimary, careTokens } from "./tokens";
 export type { ThemeTokens, ThemeName } from "./tokens";
 export { PARTNERS, partnerTitle, partnerSiteName, partnerText } from "./partners";

@@ -4,8 +4,10 @@ import { THEMES, type ThemeName, type ThemeTokens } from "./tokens";
 
 /**
  * What a shell passes to createCityApp: the partner code sent as `partner_code` (spec section 6),
- * the host kind ("bank" for the bank-app webview), the site name shown in every title, the theme,
- * and per-path title overrides (spec section 1: the district variants change page titles).
+ * the host kind ("bank" for the bank-app webview; a shell whose host is not "web" sends it as the
+ * `host` field of every call, so the API answers the host's offers and featured spots, decision
+ * 026), the site name shown in every title, the theme, its logo, and per-path title overrides
+ * (spec section 1: the district variants change page titles).
  */
 export type PartnerConfig = {
   code: PartnerCode;
@@ -17,6 +19,12 @@ export type PartnerConfig = {
   titles?: Readonly<Record<string, PartnerText>>;
   /** The district platform's own district, listed first in the scenic list (issue 9: Kunshan shows Kunshan first). */
   homeArea?: AreaCode;
+  /**
+   * URL of the shell's logo, a square SVG the shell serves (e.g. "/bank-logo.svg" from
+   * apps/bank/public), shown beside the site name in the home header and on the login page
+   * (issue 9, decision 026). Decorative: the site name next to it is the text. Absent: no logo.
+   */
+  logo?: string;
 };
 
 /** A text of a partner's configuration in each shipped language (zh-CN is the product language). */

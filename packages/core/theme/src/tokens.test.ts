@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PARTNERS, partnerSiteName, partnerTitle } from "./partners";
-import { CARE_FONT_SCALE, THEMES, careTokens } from "./tokens";
+import { contrastRatio, tint } from "./color";
+import { CARE_FONT_SCALE, TAG_TINT_RATIO, THEMES, careTokens } from "./tokens";
 
 describe("partner themes (spec section 1)", () => {
   it("uses the spec's colours", () => {
@@ -10,7 +11,19 @@ describe("partner themes (spec section 1)", () => {
     expect(THEMES.kunshan.tagBackground).toBe("#E5F5EF");
     expect(THEMES.changshu.primary).toBe("#00AEA0");
     expect(THEMES.changshu.tagBackground).toBe("#E5F7F5");
-    expect(THEMES.bank).toEqual(THEMES.default);
+  });
+
+  it("gives the bank zone a palette of its own whose text reaches 4.5:1 (decisions 003, 026)", () => {
+    const bank = THEMES.bank;
+    expect(bank.primary).toBe("#1F5FA6");
+    expect(bank.primary).not.toBe(THEMES.default.primary);
+    expect(bank.tagBackground).toBe(tint(bank.primary, TAG_TINT_RATIO));
+    // The brand colour itself is used for text (tags, links) on white, on the tag and page backgrounds.
+    for (const background of ["#FFFFFF", bank.tagBackground, bank.pageBackground]) {
+      expect(contrastRatio(bank.tagText, background), background).toBeGreaterThanOrEqual(4.5);
+    }
+    // White labels on filled primary buttons.
+    expect(contrastRatio("#FFFFFF", bank.primary)).toBeGreaterThanOrEqual(4.5);
   });
 
   it("gives each shell its partner code, host and site name", () => {

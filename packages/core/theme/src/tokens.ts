@@ -56,13 +56,15 @@ export type ThemeName = "default" | "kunshan" | "changshu" | "bank";
  * - default: #0e8790, teal tag background #E6F3F3 (10 % tint);
  * - kunshan: #009c67, tag background #E5F5EF (10 % tint);
  * - changshu: #00AEA0 with the spec's tag background #E5F7F5;
- * - bank: the default palette; the bank shell is the Suzhou platform inside the bank's webview.
+ * - bank: #1F5FA6, a calm blue of its own (issue 9, decision 026: the bank zone looks like the bank's
+ *   part of the platform, not like a real bank's brand), tag background #E8EFF6 (10 % tint); the
+ *   brand colour itself reaches 6.5:1 on white, so it passes 4.5:1 as text too (decision 003).
  */
 export const THEMES: Readonly<Record<ThemeName, ThemeTokens>> = {
   default: themeFromPrimary("#0E8790"),
   kunshan: themeFromPrimary("#009C67"),
   changshu: themeFromPrimary("#00AEA0", "#E5F7F5"),
-  bank: themeFromPrimary("#0E8790"),
+  bank: themeFromPrimary("#1F5FA6"),
 };
 
 /** Font multiplier of care mode (关怀模式, the elderly-friendly variant behind /User's Care screens). */

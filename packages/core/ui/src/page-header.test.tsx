@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { HostChromeContext } from "@wenlv/host";
 import { PageHeader, goBackOrHome, hasInAppHistory } from "./page-header";
 
 afterEach(() => {
@@ -67,5 +68,36 @@ describe("PageHeader", () => {
     render(<PageHeader title="订单详情" />);
     await userEvent.click(screen.getByRole("button", { name: "返回" }));
     expect(back).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("PageHeader where the host draws the nav bar (decision 026)", () => {
+  const hostBar = (ui: React.ReactElement) => render(<HostChromeContext.Provider value={{ navBar: false, tabBar: true }}>{ui}</HostChromeContext.Provider>);
+
+  it("draws no bar and no back button, and keeps the title as the page's h1 for screen readers", () => {
+    const { container } = hostBar(<PageHeader title="景区门票" />);
+    expect(container.querySelector(".wl-page-header")).toBeNull();
+    expect(container.querySelector(".adm-nav-bar")).toBeNull();
+    expect(screen.queryByRole("button", { name: "返回" })).toBeNull();
+    const heading = screen.getByRole("heading", { level: 1, name: "景区门票" });
+    expect(heading).toHaveClass("wl-visually-hidden");
+  });
+
+  it("keeps the right slot's actions reachable", async () => {
+    const manage = vi.fn();
+    hostBar(<PageHeader title="我的收藏" right={<button type="button" onClick={manage}>管理</button>} />);
+    await userEvent.click(screen.getByRole("button", { name: "管理" }));
+    expect(manage).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "返回" })).toBeNull();
+  });
+
+  it("draws the bar when the host does not", () => {
+    const { container } = render(
+      <HostChromeContext.Provider value={{ navBar: true, tabBar: true }}>
+        <PageHeader title="景区门票" />
+      </HostChromeContext.Provider>,
+    );
+    expect(container.querySelector(".wl-page-header")).not.toBeNull();
+    expect(screen.getByRole("button", { name: "返回" })).toBeInTheDocument();
   });
 });

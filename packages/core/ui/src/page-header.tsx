@@ -1,3 +1,4 @@
+import { useHostChrome } from "@wenlv/host";
 import { NavBar } from "antd-mobile";
 import { LeftOutline } from "antd-mobile-icons";
 import { useLayoutEffect, useRef } from "react";
@@ -44,13 +45,27 @@ export type PageHeaderProps = {
  * right slot. NavBar marks its left area `role="button"` without a name, which axe reports as a
  * critical `button-name` violation and, with a real button inside, `nested-interactive`; the role is
  * removed after render and the back control is a real `<button>`.
+ *
+ * Where the host draws the nav bar itself (`useHostChrome().navBar` false: the mini-program, an app
+ * with the "NativeNav" UA token; decision 026) no bar is drawn: the title stays as a visually
+ * hidden h1 for screen readers (the host shows document.title), back is the host's own (history),
+ * and a `right` slot, when given, stays reachable in a slim row of its own.
  */
 export function PageHeader({ title, right, onBack, showBack = true, homePath = "/" }: PageHeaderProps) {
   const t = useUiT();
   const ref = useRef<HTMLElement>(null);
+  const { navBar } = useHostChrome();
   useLayoutEffect(() => {
     ref.current?.querySelector(".adm-nav-bar-left")?.removeAttribute("role");
   });
+  if (!navBar) {
+    return (
+      <>
+        <h1 className="wl-visually-hidden">{title}</h1>
+        {right ? <div className="wl-page-header__host-row">{right}</div> : null}
+      </>
+    );
+  }
   const back = showBack ? (
     <button
       type="button"

@@ -35,6 +35,9 @@ export const NoLocation: Story = { args: spot("沙家浜") };
 
 export const NoTicketsOnSale: Story = { args: spot("金鸡湖") };
 
+/** In the bank shell: the bank's offers as labels (sample texts, decision 026). */
+export const WithBankOffers: Story = { args: { ...spot("周庄古镇"), offers: ["银行卡满200减10", "银行卡支付得200积分"] } };
+
 export const AsLink: Story = { args: { href: "/ScenicDetail?id=1" } };
 
 export const List: Story = {

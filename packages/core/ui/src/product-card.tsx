@@ -16,6 +16,11 @@ export type ProductCardProps = {
   subtitle?: string;
   /** Short tags ("园林", "世界遗产"); the first three are shown. */
   tags?: readonly string[];
+  /**
+   * Labels of the host's offers on the product ("银行卡满100减5", from the API's `offers`, decision
+   * 026); the first two are shown under the tags, read as "优惠：…".
+   */
+  offers?: readonly string[];
   /** A-level of a scenic spot, 1-5 (China's GB/T 17775 rating); 0 or null shows no badge. */
   aLevel?: number | null;
   /** Distance from the user in metres (computed by the API from GCJ-02 coordinates); null hides it. */
@@ -37,11 +42,11 @@ export type ProductCardProps = {
 
 /**
  * A product card for lists: lazy cover at a fixed 4:3 ratio (no layout shift), A-level badge,
- * title, subtitle, tags, distance (m under 1 km, else km) and a starting price from fen.
+ * title, subtitle, tags, the host's offer labels, distance (m under 1 km, else km) and a starting price from fen.
  * The whole card is one link or button, so the touch target is the full row.
  */
 export function ProductCard(props: ProductCardProps) {
-  const { title, cover, coverAlt, subtitle, tags = [], aLevel, distanceM, minPriceFen, href, onClick, layout = "horizontal", priority = false } = props;
+  const { title, cover, coverAlt, subtitle, tags = [], offers = [], aLevel, distanceM, minPriceFen, href, onClick, layout = "horizontal", priority = false } = props;
   const t = useUiT();
   const level = aLevel && aLevel > 0 ? aLevel : null;
   const distance = distanceM === null || distanceM === undefined ? null : distanceParts(distanceM);
@@ -66,6 +71,16 @@ export function ProductCard(props: ProductCardProps) {
             {tags.slice(0, 3).map((tag) => (
               <span key={tag} className="wl-product-card__tag">
                 {tag}
+              </span>
+            ))}
+          </span>
+        ) : null}
+        {offers.length > 0 ? (
+          <span className="wl-product-card__offers">
+            <span className="wl-visually-hidden">{t("product.offersLabel")}</span>
+            {offers.slice(0, 2).map((offer) => (
+              <span key={offer} className="wl-product-card__offer">
+                {offer}
               </span>
             ))}
           </span>

@@ -14,6 +14,7 @@ export const uiZhCN = {
     aLevel: "{{level}}A",
     aLevelLabel: "{{level}}A级景区",
     distanceLabel: "距您{{distance}}",
+    offersLabel: "优惠：",
   },
   distance: { m: "{{value}}m", km: "{{value}}km" },
   qr: {
@@ -56,6 +57,7 @@ export const uiEn: UiStrings = {
     aLevel: "{{level}}A",
     aLevelLabel: "{{level}}A-rated scenic area",
     distanceLabel: "{{distance}} away",
+    offersLabel: "Offers: ",
   },
   distance: { m: "{{value}} m", km: "{{value}} km" },
   qr: {

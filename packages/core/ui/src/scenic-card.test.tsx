@@ -56,4 +56,22 @@ describe("ScenicCard", () => {
     expect(screen.getByText("Classical garden")).toBeInTheDocument();
     expect(screen.queryByText("园林")).not.toBeInTheDocument();
   });
+
+  it("shows the host's offers as labels in the page language, none without offers (decision 026)", async () => {
+    const offers = [
+      { id: 1, kind: "card_discount" as const, amount: 500, threshold_fen: 10000, text: "银行卡满100减5", text_en: "¥5 off ¥100 by bank card", sku_id: null, valid_to: "2028-12-31T16:00:00.000Z", sample: true },
+      { id: 2, kind: "points" as const, amount: 200, threshold_fen: 0, text: "银行卡支付得200积分", text_en: "200 bank points", sku_id: null, valid_to: "2028-12-31T16:00:00.000Z", sample: true },
+    ];
+    const { unmount } = render(<ScenicCard item={{ ...item, offers }} onOpen={vi.fn()} />);
+    expect(screen.getByText("银行卡满100减5")).toBeInTheDocument();
+    expect(screen.getByText("银行卡支付得200积分")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /优惠：\s*银行卡满100减5/ })).toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage("en");
+    const english = render(<ScenicCard item={{ ...item, offers }} onOpen={vi.fn()} />);
+    expect(screen.getByText("¥5 off ¥100 by bank card")).toBeInTheDocument();
+    english.unmount();
+    const { container } = render(<ScenicCard item={item} onOpen={vi.fn()} />);
+    expect(container.querySelector(".wl-product-card__offers")).toBeNull();
+  });
 });

@@ -30,7 +30,8 @@ export function scenicTagLabel(items: readonly ScenicListItem[], key: string, en
 
 /**
  * A scenic spot of a list as a ProductCard: its name in the page language (English when the API
- * sent one), district (and address), tags, A-level, distance and cheapest price ("免费" at 0 fen),
+ * sent one), district (and address), tags, the host's offers (the bank shell's, in the page
+ * language; decision 026), A-level, distance and cheapest price ("免费" at 0 fen),
  * linking to /ScenicDetail?id= (issue 2 list, home sections, issue 9 search results).
  */
 export function ScenicCard({ item, priority = false, withAddress = true, onOpen }: ScenicCardProps) {
@@ -47,6 +48,7 @@ export function ScenicCard({ item, priority = false, withAddress = true, onOpen 
       cover={item.cover}
       subtitle={withAddress ? `${area} · ${address}` : area}
       tags={tags}
+      offers={item.offers?.map((offer) => (english && offer.text_en ? offer.text_en : offer.text))}
       aLevel={item.a_level}
       distanceM={item.distance_m}
       minPriceFen={item.min_price_fen}

@@ -27,8 +27,11 @@ export function useLoginTarget(): string {
   return loginTarget(params.get(REDIRECT_PARAM) ?? stored);
 }
 
-/** What the login pages need to know about the host (defaults outside an app: a plain browser). */
-export type LoginHost = { kind: string; isApp: boolean; partnerCode: string; siteName: string; loginPath: string };
+/**
+ * What the login pages need to know about the host (defaults outside an app: a plain browser);
+ * `logo` is the shell's logo URL or "" (PartnerConfig `logo`, decision 026).
+ */
+export type LoginHost = { kind: string; isApp: boolean; partnerCode: string; siteName: string; logo: string; loginPath: string };
 
 /**
  * The running app's host and shell settings for the login pages (component tests run without an
@@ -42,6 +45,7 @@ export function useLoginHost(): LoginHost {
     isApp: app?.host.isApp ?? false,
     partnerCode: app?.host.partnerCode ?? "default",
     siteName: app ? partnerSiteName(app.partner, i18n.language) : "",
+    logo: app?.partner.logo ?? "",
     loginPath: app?.loginPath ?? LOGIN_PATH,
   };
 }

@@ -9,6 +9,12 @@ export const HOME_SECTION_SIZE = 6;
 export const HOME_HOT_SPOTS: Omit<ScenicListRequest, "page"> = { hot: true, page_size: HOME_SECTION_SIZE };
 
 /**
+ * The featured section's query argument in a host's shell (the bank's chosen spots, in its order;
+ * the api-client adds `host`, decision 026): the page and the route's prefetch ask for exactly this.
+ */
+export const HOME_FEATURED: Omit<ScenicListRequest, "page"> = { featured: true, page_size: HOME_SECTION_SIZE };
+
+/**
  * The home feature's endpoint, injected into the one api of @wenlv/api-client: the table entry
  * `scenicList` (cacheable: GET, no token), always its first page. A section asks for hot spots
  * (`hot: true`) or spots near a GCJ-02 point (`lng`, `lat`: the API then sorts by distance and

@@ -63,6 +63,40 @@ describe("the home page's first screen rendered on the server (decision 018)", (
     expect(await render({ url: "/", fetch })).toBeNull();
   });
 
+  it("in the bank shell asks with host=bank and renders its logo, featured spot and offer label (decision 026)", async () => {
+    const offer = { id: 7, kind: "card_discount" as const, amount: 500, threshold_fen: 10000, text: "银行卡满100减5", text_en: "¥5 off ¥100 by bank card", sku_id: null, valid_to: "2028-12-31T16:00:00.000Z", sample: true };
+    const fake = fakeApi({
+      "/api/scenic/list": ({ fields }) => {
+        const featured = fields.get("featured") === "1" && fields.get("host") === "bank";
+        const list = featured ? [spot(30, "同里古镇", { offers: [offer] })] : [spot(1, "拙政园", { offers: [] })];
+        return ok({ list, total: list.length, page: 1, page_size: 6 } satisfies Page<ScenicListItem>);
+      },
+    });
+    const bank = createFirstScreenRenderer({ partner: { ...PARTNERS.bank, logo: "/bank-logo.svg" }, features: [routes] });
+    const result = await bank({ url: "/", acceptLanguage: "zh-CN", fetch: fake.fetch as unknown as typeof fetch });
+    expect(fake.callsTo("/api/scenic/list").map((c) => c.fields.get("host"))).toEqual(["bank", "bank"]);
+    const html = result?.html ?? "";
+    expect(html).toContain('src="/bank-logo.svg"');
+    expect(html.indexOf("银行精选")).toBeGreaterThan(-1);
+    expect(html.indexOf("同里古镇")).toBeLessThan(html.indexOf("拙政园"));
+    expect(html).toContain("银行卡满100减5");
+    expect(result?.css.toLowerCase()).toContain("--adm-color-primary: #1f5fa6");
+  });
+
+  it("follows the host's bars: no tab bar in a mini-program, and names the variant for the server's cache (decision 026)", async () => {
+    const fake = fakeApi({ "/api/scenic/list": hotSpots });
+    const fetch = fake.fetch as unknown as typeof globalThis.fetch;
+    const browser = await render({ url: "/", acceptLanguage: "zh-CN", userAgent: "Mozilla/5.0 Safari/604.1", fetch });
+    const mini = await render({ url: "/", acceptLanguage: "zh-CN", userAgent: "Mozilla/5.0 MicroMessenger/8.0.47 miniProgram/wx1234", fetch });
+    expect(browser?.html).toContain('aria-label="主导航"');
+    expect(mini?.html).toContain("拙政园");
+    expect(mini?.html).not.toContain('aria-label="主导航"');
+    expect(render.variantOf("Mozilla/5.0 Safari/604.1")).toBe("nav,tab");
+    expect(render.variantOf("Mozilla/5.0 SZBankApp/6.2.0 NativeNav")).toBe("tab");
+    expect(render.variantOf("Mozilla/5.0 MicroMessenger/8.0.47 miniProgram/wx1234")).toBe("");
+    expect(render.variantOf(undefined)).toBe("nav,tab");
+  });
+
   it("reads nothing from a document without the block, or with a broken one", () => {
     const store = createTestStore();
     expect(hydrateFirstScreen(store)).toBe(false);

@@ -16,3 +16,4 @@ export {
 export { scenicSpots, scenicTags, scenicMedia, products, skus, inventory, type OpeningSeason } from "./catalogue";
 export { orders, orderItems, vouchers, payments, refunds } from "./orders";
 export { searchLogs } from "./search";
+export { partnerOffers, partnerFeatured } from "./partner";

@@ -9,6 +9,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { products, scenicMedia, scenicSpots, skus } from "../../db/schema/index";
 import { ticketRules } from "../../db/ticket-rules";
 import { userError } from "../../plugins/envelope";
+import { featuredPositionSql, isFeaturedSql, offersOfSku, offersOfSpot, offersOfSpots } from "../partner/offers";
 import { keywordValues, spotNameMatch, spotNameRank, spotTagIs, spotTagLabels, spotTagMatch } from "../search/match";
 import { galleryIllustrations, toListItem } from "./mappers";
 
@@ -56,10 +57,23 @@ const soldLately = sql<number>`(SELECT coalesce(sum(oi.quantity), 0) FROM order_
     AND o.paid_at > ${sql.placeholder("since")}::timestamptz AND o.status <> 'REFUND')`;
 
 /** Which filters a list query has, and its order: one prepared statement per combination. */
-type ListShape = { area: boolean; keyword: boolean; hot: boolean; located: boolean; tag: boolean; aLevel: boolean; prefer: boolean; sort: ScenicSort };
+type ListShape = {
+  area: boolean;
+  keyword: boolean;
+  hot: boolean;
+  located: boolean;
+  tag: boolean;
+  aLevel: boolean;
+  prefer: boolean;
+  /** Only the host's featured spots (`featured`, decision 026). */
+  featured: boolean;
+  /** The host's featured spots first, by their position. */
+  hostFirst: boolean;
+  sort: ScenicSort;
+};
 
 const maskOf = (shape: ListShape): string =>
-  `${(shape.area ? 1 : 0) | (shape.keyword ? 2 : 0) | (shape.hot ? 4 : 0) | (shape.located ? 8 : 0) | (shape.tag ? 16 : 0) | (shape.aLevel ? 32 : 0) | (shape.prefer ? 64 : 0)}_${shape.sort}`;
+  `${(shape.area ? 1 : 0) | (shape.keyword ? 2 : 0) | (shape.hot ? 4 : 0) | (shape.located ? 8 : 0) | (shape.tag ? 16 : 0) | (shape.aLevel ? 32 : 0) | (shape.prefer ? 64 : 0) | (shape.featured ? 128 : 0) | (shape.hostFirst ? 256 : 0)}_${shape.sort}`;
 
 /**
  * The ORDER BY of a list shape (placeholder `prefer` for the preferred district); ties by id. In
@@ -67,6 +81,7 @@ const maskOf = (shape: ListShape): string =>
  * "zzy" puts 拙政园 on top); the other orders are what the visitor asked for.
  */
 function listOrder(shape: ListShape, distance: SQL<number | null>): SQL[] {
+  const featuredFirst = shape.hostFirst ? [sql`${featuredPositionSql} ASC NULLS LAST`] : [];
   const preferred = shape.prefer && shape.sort !== "distance" ? [sql`(${scenicSpots.areaCode} = ${sql.placeholder("prefer")}) DESC`] : [];
   const recommended = [desc(scenicSpots.hot), desc(scenicSpots.aLevel)];
   const by: Record<ScenicSort, SQL[]> = {
@@ -76,7 +91,7 @@ function listOrder(shape: ListShape, distance: SQL<number | null>): SQL[] {
     price_desc: [sql`${minPriceSql} DESC NULLS LAST`],
     popularity: [desc(soldLately), ...recommended],
   };
-  return [...preferred, ...by[shape.sort], asc(scenicSpots.id)];
+  return [...featuredFirst, ...preferred, ...by[shape.sort], asc(scenicSpots.id)];
 }
 
 /**
@@ -95,6 +110,7 @@ function listWhere(shape: ListShape): SQL | undefined {
   if (shape.tag) conds.push(spotTagIs());
   if (shape.hot) conds.push(eq(scenicSpots.hot, sql.placeholder("hot")));
   if (shape.aLevel) conds.push(eq(scenicSpots.aLevel, sql.placeholder("aLevel")));
+  if (shape.featured) conds.push(isFeaturedSql);
   return conds.length > 0 ? and(...conds) : undefined;
 }
 
@@ -116,7 +132,7 @@ function listPage(db: Db, shape: ListShape) {
 
 /** The prepared count of a list shape (neither the location nor the order changes the count). */
 function listTotal(db: Db, shape: ListShape) {
-  const name = `scenic_count_${maskOf({ ...shape, located: false, prefer: false, sort: "recommended" })}`;
+  const name = `scenic_count_${maskOf({ ...shape, located: false, prefer: false, hostFirst: false, sort: "recommended" })}`;
   return preparedOn(db, name, (d) =>
     d
       .select({ total: sql<number>`count(*)::int` })
@@ -131,6 +147,10 @@ function listTotal(db: Db, shape: ListShape) {
  * filter, paging; issue 9: tag and A-level filters, the orders of SCENIC_SORTS with the partner's
  * district first), with one prepared statement per combination of filters and order. Without a
  * sort: distance when a GCJ-02 location is given, else recommended (hot first, then A-level desc).
+ * With a `host` (the bank shell, decision 026): each item carries the host's offers valid now, and
+ * the host's featured spots come first by position in the recommended order without a keyword (a
+ * search or an order the visitor chose is answered as asked); `featured` keeps only those spots,
+ * in the host's order (none without a host).
  * Errors (code 0): "按距离排序需要开启定位" for sort=distance without a location.
  */
 export async function listScenic(ctx: AppContext, q: ScenicListQuery): Promise<Page<ScenicListItem>> {
@@ -145,6 +165,8 @@ export async function listScenic(ctx: AppContext, q: ScenicListQuery): Promise<P
     tag: Boolean(q.tag),
     aLevel: q.a_level !== undefined,
     prefer: Boolean(q.prefer_area),
+    featured: Boolean(q.featured),
+    hostFirst: Boolean(q.host) && (Boolean(q.featured) || (sort === "recommended" && !q.keyword)),
     sort,
   };
   const values = {
@@ -154,6 +176,7 @@ export async function listScenic(ctx: AppContext, q: ScenicListQuery): Promise<P
     tag: q.tag,
     aLevel: q.a_level,
     prefer: q.prefer_area,
+    host: q.host ?? null,
     since: new Date(ctx.now().getTime() - POPULARITY_WINDOW_MS),
     lng: q.lng,
     lat: q.lat,
@@ -161,8 +184,12 @@ export async function listScenic(ctx: AppContext, q: ScenicListQuery): Promise<P
     offset: (q.page - 1) * q.page_size,
   };
   const [rows, [counted]] = await Promise.all([listPage(ctx.db, shape).execute(values), listTotal(ctx.db, shape).execute(values)]);
+  const offers = q.host ? await offersOfSpots(ctx.db, q.host, rows.map((r) => r.spot.id), ctx.now()) : null;
   return {
-    list: rows.map((r) => toListItem(r.spot, ctx.config.imageHost, r.minPrice, r.distance, r.tags)),
+    list: rows.map((r) => {
+      const item = toListItem(r.spot, ctx.config.imageHost, r.minPrice, r.distance, r.tags);
+      return offers ? { ...item, offers: offersOfSpot(offers, r.spot.id) } : item;
+    }),
     total: Number(counted?.total ?? 0),
     page: q.page,
     page_size: q.page_size,
@@ -246,9 +273,10 @@ function toSeasons(hours: (typeof scenicSpots.$inferSelect)["hours"]): OpeningSe
  * Detail of one spot (five prepared reads in parallel): its texts, opening seasons, phone, rating,
  * gallery (operators' photos from the storage provider, or else the generated illustrations,
  * labelled), the {@link NEARBY_LIMIT} nearest spots within {@link NEARBY_MAX_M} m, and its ticket
- * products. Unknown id -> code 0 "景区不存在".
+ * products. Unknown id -> code 0 "景区不存在". With a `host` (decision 026) the spot carries the
+ * host's offers valid now and each SKU the ones that apply to it (the spot's and its own): one more read.
  */
-export async function scenicDetail(ctx: AppContext, { id }: ScenicDetailQuery): Promise<ScenicDetail> {
+export async function scenicDetail(ctx: AppContext, { id, host }: ScenicDetailQuery): Promise<ScenicDetail> {
   const statements = detailStatements(ctx.db);
   const [[row], productRows, skuRows, media, nearby] = await Promise.all([
     statements.spot.execute({ id }),
@@ -266,7 +294,7 @@ export async function scenicDetail(ctx: AppContext, { id }: ScenicDetailQuery): 
     caption_en: m.captionEn,
     credit: m.credit,
   }));
-  return {
+  const detail: ScenicDetail = {
     ...toListItem(spot, ctx.config.imageHost, row.minPrice, null, row.tags),
     opening_hours: spot.openingHours,
     hours: toSeasons(spot.hours),
@@ -283,5 +311,12 @@ export async function scenicDetail(ctx: AppContext, { id }: ScenicDetailQuery): 
     source_name: spot.sourceName,
     source_url: spot.sourceUrl,
     products: ticketProducts(productRows, skuRows.map((r) => r.sku)),
+  };
+  if (!host) return detail;
+  const offers = offersOfSpot(await offersOfSpots(ctx.db, host, [spot.id], ctx.now()), spot.id);
+  return {
+    ...detail,
+    offers,
+    products: detail.products.map((p) => ({ ...p, skus: p.skus.map((s) => ({ ...s, offers: offersOfSku(offers, s.id) })) })),
   };
 }

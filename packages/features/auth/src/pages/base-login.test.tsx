@@ -56,6 +56,17 @@ describe("BaseLoginPage landing (no code)", () => {
 describe("BaseLoginPage WeChat callback (?code=)", () => {
   const url = "/BaseLogin?redirect=%2FTicketOrder%3Fid%3D3&code=wxcode123&state=0123456789abcdef0123456789abcdef";
 
+  it("shows the shell's logo where it has one, else the site name's first character (decision 026)", async () => {
+    const { PARTNERS } = await import("@wenlv/theme");
+    const { container, unmount } = renderInApp(<BaseLoginPage />, "/BaseLogin", { host: HOSTS.bank, partner: { ...PARTNERS.bank, logo: "/bank-logo.svg" } });
+    expect(container.querySelector("img.wl-base-login__logo")).toHaveAttribute("src", "/bank-logo.svg");
+    expect(screen.getByRole("heading", { name: /苏州文旅·银行专区/ })).toBeInTheDocument();
+    unmount();
+    const plain = renderInApp(<BaseLoginPage />, "/BaseLogin");
+    expect(plain.container.querySelector("img.wl-base-login__logo")).toBeNull();
+    expect(plain.container.querySelector(".wl-base-login__logo")).toHaveTextContent("苏");
+  });
+
   it("sends nothing before the consent is ticked", async () => {
     const fake = fakeApi({ "/api/uservice/user/wxLogin": ok(boundAnswer()) });
     renderInApp(<BaseLoginPage />, url, { host: HOSTS.wechat });

@@ -51,16 +51,21 @@ export function BaseLoginPage() {
   const params = useQueryParams();
   const code = params.get("code")?.trim() ?? "";
   const state = params.get("state")?.trim() ?? "";
-  const { siteName } = useLoginHost();
+  const { siteName, logo } = useLoginHost();
   const ways = useWays();
 
   return (
     <main className="wl-base-login">
       <PageHeader title={t("title.baseLogin")} />
       <section className="wl-base-login__brand">
-        <div className="wl-base-login__logo" aria-hidden="true">
-          {siteName.slice(0, 1) || "游"}
-        </div>
+        {logo ? (
+          // The shell's own logo (the bank zone's, decision 026); decorative beside the welcome text.
+          <img className="wl-base-login__logo" src={logo} alt="" width={72} height={72} />
+        ) : (
+          <div className="wl-base-login__logo" aria-hidden="true">
+            {siteName.slice(0, 1) || "游"}
+          </div>
+        )}
         <h2 className="wl-base-login__welcome">{siteName ? t("base.welcome", { site: siteName }) : t("title.baseLogin")}</h2>
         <p className="wl-base-login__tagline">{t("base.tagline")}</p>
       </section>

@@ -1,9 +1,10 @@
 import { apiErrorMessage } from "@wenlv/api-client";
-import { useVisitorLocation } from "@wenlv/app-kit";
+import { useOptionalCityApp, useVisitorLocation } from "@wenlv/app-kit";
 import { PullToRefresh } from "antd-mobile";
 import { RightOutline } from "antd-mobile-icons";
 import { Link } from "react-router-dom";
-import { HOME_HOT_SPOTS, HOME_SECTION_SIZE, useHomeScenicListQuery } from "../api";
+import { HOME_FEATURED, HOME_HOT_SPOTS, HOME_SECTION_SIZE, useHomeScenicListQuery } from "../api";
+import { BrandBar } from "../components/brand-bar";
 import { NearbyPrompt } from "../components/nearby-prompt";
 import { ScenicSection } from "../components/scenic-section";
 import { SearchEntry } from "../components/search-entry";
@@ -22,22 +23,27 @@ function round4(value: number): number {
 /**
  * / (tab page): search entry, topic entries, hot spots (`hot=1`), and spots near the user when a
  * location is known (host stores it in sessionStorage; the API sorts by distance and sends
- * `distance_m`). Pull down refreshes every section.
+ * `distance_m`). Pull down refreshes every section. In a host's shell (the bank's, decision 026)
+ * the shell's logo and site name head the page and the host's featured spots come first, each
+ * card with the host's offers; the section is left out when the host features none.
  */
 export function HomePage() {
   const { t } = useHomeT();
   const { point: location } = useVisitorLocation();
+  const hostShell = (useOptionalCityApp()?.partner.host ?? "web") !== "web";
+  const featured = useHomeScenicListQuery(HOME_FEATURED, { skip: !hostShell });
   const hot = useHomeScenicListQuery(HOME_HOT_SPOTS);
   const nearbyArg = location ? { lng: round4(location.lng), lat: round4(location.lat), page_size: HOME_SECTION_SIZE } : null;
   const nearby = useHomeScenicListQuery(nearbyArg ?? { page_size: HOME_SECTION_SIZE }, { skip: nearbyArg === null });
 
   const refresh = async () => {
-    await Promise.all([hot.refetch(), nearbyArg ? nearby.refetch() : Promise.resolve()]);
+    await Promise.all([hot.refetch(), nearbyArg ? nearby.refetch() : Promise.resolve(), hostShell ? featured.refetch() : Promise.resolve()]);
   };
 
   return (
     <div className="wl-home">
       <h1 className="wl-visually-hidden">{t("titles.home")}</h1>
+      <BrandBar />
       <SearchEntry />
       <PullToRefresh
         onRefresh={refresh}
@@ -46,6 +52,17 @@ export function HomePage() {
         refreshingText={t("common:refreshing")}
         completeText={t("common:refreshed")}
       >
+        {hostShell && (featured.isLoading || featured.isError || (featured.data?.list.length ?? 0) > 0) ? (
+          <ScenicSection
+            id="featured"
+            title={t("featured.title")}
+            items={featured.data?.list}
+            loading={featured.isLoading}
+            error={featured.isError ? apiErrorMessage(featured.error) || true : undefined}
+            onRetry={() => void featured.refetch()}
+            emptyText={t("hot.empty")}
+          />
+        ) : null}
         <TopicGrid />
         {nearbyArg ? (
           <ScenicSection

@@ -14,6 +14,9 @@ export const homeEn: HomeStrings = {
     museums: "Museums",
     orders: "My orders",
   },
+  featured: {
+    title: "Bank picks",
+  },
   hot: {
     title: "Popular spots",
     more: "See all",

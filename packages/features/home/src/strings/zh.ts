@@ -12,6 +12,9 @@ export const homeZhCN = {
     museums: "博物馆",
     orders: "我的订单",
   },
+  featured: {
+    title: "银行精选",
+  },
   hot: {
     title: "热门景点",
     more: "查看全部",

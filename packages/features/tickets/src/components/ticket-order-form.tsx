@@ -22,6 +22,7 @@ import { useAccountContact } from "../use-account-contact";
 import { useSubmitTicketOrder } from "../use-submit-ticket-order";
 import { ContactFields, type ContactField, type ContactValues } from "./contact-fields";
 import { DayPicker } from "./day-picker";
+import { OfferNotice } from "./offer-notice";
 import { BookingNotice } from "./sku-rules";
 import { SlotPicker } from "./slot-picker";
 import { SubmitBar } from "./submit-bar";
@@ -46,7 +47,8 @@ function hostChannel(): string {
  * The ticket order form (antd-mobile Form): visit day (quick picks and the price calendar over the
  * product's sales window, `DayPicker`), time slot
  * with remaining stock, quantity 1..min(10, remaining), real-name travellers (exactly one per
- * ticket), contact, the 预订须知 (refund policy, entry, proof, cut-off; issue 9) and the total. The contact name and phone are Form fields checked by
+ * ticket), contact, the 预订须知 (refund policy, entry, proof, cut-off; issue 9), the bank's offers
+ * for this amount in the bank shell (decision 026) and the total. The contact name and phone are Form fields checked by
  * `validateTicketOrder` (through `formRule`) on submit and when they lose focus; the other choices
  * are state, derived against the current stock, with their problems shown after the first submit.
  * Choices survive a trip to /MyContactsHandle (sessionStorage draft); the contact of the last
@@ -207,6 +209,7 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
         <ContactFields rule={contactRule} />
       </section>
       <BookingNotice rules={sku.rules} product={product} />
+      <OfferNotice offers={sku.offers} totalFen={sku.price_fen * count} />
       <SubmitBar unitPriceFen={sku.price_fen} quantity={count} submitting={submitting} />
     </Form>
   );

@@ -3,6 +3,7 @@ import { Price } from "@wenlv/ui";
 import { Button } from "antd-mobile";
 import { useTicketsT } from "../i18n";
 import { localized } from "../localized";
+import { OfferLabels } from "./offer-notice";
 import { SkuRuleTags } from "./sku-rules";
 import "./ticket-products.css";
 
@@ -15,7 +16,8 @@ export type TicketProductsProps = {
 /**
  * The ticket products of a spot: each product's name (with a 实名制 badge for real-name products,
  * one traveller per ticket) and its SKUs, each with its price in yuan from fen, its rule tags
- * (随时退 / 刷身份证入园 / needed proof, issue 9) and a 预订 button.
+ * (随时退 / 刷身份证入园 / needed proof, issue 9), the host's offer labels in the bank shell
+ * (decision 026) and a 预订 button.
  */
 export function TicketProducts({ products, onBook }: TicketProductsProps) {
   const { t, i18n } = useTicketsT();
@@ -40,6 +42,7 @@ export function TicketProducts({ products, onBook }: TicketProductsProps) {
                   <div className="wl-ticket-products__sku-name">
                     <span>{skuName}</span>
                     <SkuRuleTags rules={sku.rules} />
+                    <OfferLabels offers={sku.offers} />
                   </div>
                   <Price fen={sku.price_fen} free />
                   <Button

@@ -114,6 +114,16 @@ export const ticketsEn: TicketsStrings = {
     lastEntry: "Last entry {{time}}",
     sample: "These terms are sample data; the site's own notice prevails",
   },
+  offers: {
+    title: "Bank offers",
+    labelsLabel: "Bank offers",
+    cardApplies: "{{amount}} off when paid by bank card, taken off by the bank at payment",
+    cardNeeds: "{{amount}} off orders of {{threshold}} paid by bank card; {{missing}} to go",
+    pointsApplies: "{{points}} bank points when paid by bank card, credited by the bank",
+    pointsNeeds: "{{points}} bank points for orders of {{threshold}} paid by bank card; {{missing}} to go",
+    note: "The order is charged at the ticket price; the bank takes off its discount or credits its points on its own payment page, which prevails.",
+    sample: "These are sample offers, not the bank's real ones.",
+  },
   order: {
     date: "Choose a date",
     today: "Today",

@@ -114,6 +114,16 @@ export const ticketsZhCN = {
     lastEntry: "{{time}}停止入园",
     sample: "以上规则为示例数据，以景区公告为准",
   },
+  offers: {
+    title: "银行优惠",
+    labelsLabel: "银行优惠",
+    cardApplies: "银行卡支付立减{{amount}}，由银行在支付时减免",
+    cardNeeds: "银行卡支付满{{threshold}}立减{{amount}}，当前还差{{missing}}",
+    pointsApplies: "银行卡支付可得{{points}}积分，由银行发放",
+    pointsNeeds: "银行卡支付满{{threshold}}可得{{points}}积分，当前还差{{missing}}",
+    note: "订单金额按票价计算，优惠由银行在其支付页面减免或发放，以银行页面为准。",
+    sample: "以上为示例优惠，并非银行的真实活动。",
+  },
   order: {
     date: "选择日期",
     today: "今天",
