@@ -1,7 +1,7 @@
-import { PARTNERS, type PartnerConfig } from "@wenlv/theme";
+import { DEFAULT_PARTNER, type PartnerConfig } from "@wenlv/theme";
 
 /** The 苏州文旅 shell: partner code, host, site name, theme and its own page titles (spec section 1). */
 export const partner: PartnerConfig = {
-  ...PARTNERS.default,
+  ...DEFAULT_PARTNER,
   titles: {},
 };

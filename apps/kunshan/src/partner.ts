@@ -1,8 +1,8 @@
-import { PARTNERS, type PartnerConfig } from "@wenlv/theme";
+import { KUNSHAN_PARTNER, type PartnerConfig } from "@wenlv/theme";
 
 /** The 昆山文旅 shell: partner code, host, site name, theme and its own page titles (spec section 1). */
 export const partner: PartnerConfig = {
-  ...PARTNERS.kunshan,
+  ...KUNSHAN_PARTNER,
   titles: {
     "/": { "zh-CN": "昆山文旅首页", en: "Kunshan Culture & Tourism" },
     "/AttractionsTickets": { "zh-CN": "昆山景区门票", en: "Kunshan scenic tickets" },

@@ -37,7 +37,8 @@ export {
   type GuardHost,
   type LoginEntry,
 } from "./guard-decision";
-export { isDetailPath, isOrderPath, isOrderHelperPath, isPayPath, ticketOrderPath, DETAIL_PATHS, ORDER_PAGE_PATHS, PAY_PAGE_PATHS } from "./page-kinds";
+export { isDetailPath, isOrderPath, isOrderHelperPath, isPayPath, DETAIL_PATHS, ORDER_PAGE_PATHS, PAY_PAGE_PATHS } from "./page-kinds";
+export { ticketOrderPath } from "./ticket-order-path";
 export { KeepAliveOutlet, isKeepAlive, KEEP_ALIVE_EXCLUDED, KEEP_ALIVE_MAX } from "./keep-alive";
 export { buildRouteTable, findRoute, type RouteEntry } from "./route-table";
 export { revalidateSession, type SessionCheck } from "./session-check";

@@ -29,15 +29,6 @@ export const ORDER_PAGE_PATHS: readonly string[] = [
 ];
 
 /**
- * Path of the ticket order page for a shell: the kunshan shell keeps its legacy /TicketOrderKs (the
- * scenic detail page books there, the order detail's 再次预订 returns there; both features use it,
- * so it lives here).
- */
-export function ticketOrderPath(partnerCode: string, currentPath: string): "/TicketOrder" | "/TicketOrderKs" {
-  return partnerCode === "kunshan" || currentPath.endsWith("Ks") ? "/TicketOrderKs" : "/TicketOrder";
-}
-
-/**
  * Payment screens an order page hands over to (spec section 2 "Payment"); they are entered like
  * order pages, at the top, although the order page replaces itself with them (issue 9).
  */

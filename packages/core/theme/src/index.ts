@@ -1,7 +1,7 @@
 export { tint, contrastRatio } from "./color";
-export { THEMES, TAG_TINT_RATIO, CARE_FONT_SCALE, themeFromPrimary, careTokens } from "./tokens";
+export { THEMES, DEFAULT_THEME, KUNSHAN_THEME, CHANGSHU_THEME, BANK_THEME, TAG_TINT_RATIO, CARE_FONT_SCALE, themeFromPrimary, careTokens } from "./tokens";
 export type { ThemeTokens, ThemeName } from "./tokens";
-export { PARTNERS, partnerTitle, partnerSiteName, partnerText } from "./partners";
+export { PARTNERS, DEFAULT_PARTNER, KUNSHAN_PARTNER, CHANGSHU_PARTNER, BANK_PARTNER, partnerTitle, partnerSiteName, partnerText } from "./partners";
 export type { PartnerConfig, PartnerText } from "./partners";
 export { applyTheme, themeCssVariables, themeCss, ADM_FONT_SIZES_PX } from "./apply-theme";
 export { formatTitle } from "./title";

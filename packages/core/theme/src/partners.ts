@@ -1,6 +1,6 @@
 import type { AreaCode } from "@wenlv/contract/areas";
 import type { PartnerCode } from "@wenlv/contract/codes";
-import { THEMES, type ThemeName, type ThemeTokens } from "./tokens";
+import { BANK_THEME, CHANGSHU_THEME, DEFAULT_THEME, KUNSHAN_THEME, type ThemeName, type ThemeTokens } from "./tokens";
 
 /**
  * What a shell passes to createCityApp: the partner code sent as `partner_code` (spec section 6),
@@ -36,12 +36,13 @@ export function partnerText(text: PartnerText, language: string): string {
 }
 
 /** Base configuration of each shell; a shell spreads it and adds its titles. */
-export const PARTNERS: Readonly<Record<ThemeName, PartnerConfig>> = {
-  default: { code: "default", host: "web", siteName: { "zh-CN": "苏州文旅", en: "Suzhou Culture & Tourism" }, theme: THEMES.default },
-  kunshan: { code: "kunshan", host: "web", siteName: { "zh-CN": "昆山文旅", en: "Kunshan Culture & Tourism" }, theme: THEMES.kunshan, homeArea: "320583" },
-  changshu: { code: "changshu", host: "web", siteName: { "zh-CN": "常熟文旅", en: "Changshu Culture & Tourism" }, theme: THEMES.changshu, homeArea: "320581" },
-  bank: { code: "default", host: "bank", siteName: { "zh-CN": "苏州文旅·银行专区", en: "Suzhou Culture & Tourism · Bank" }, theme: THEMES.bank },
-};
+export const DEFAULT_PARTNER: PartnerConfig = { code: "default", host: "web", siteName: { "zh-CN": "苏州文旅", en: "Suzhou Culture & Tourism" }, theme: DEFAULT_THEME };
+export const KUNSHAN_PARTNER: PartnerConfig = { code: "kunshan", host: "web", siteName: { "zh-CN": "昆山文旅", en: "Kunshan Culture & Tourism" }, theme: KUNSHAN_THEME, homeArea: "320583" };
+export const CHANGSHU_PARTNER: PartnerConfig = { code: "changshu", host: "web", siteName: { "zh-CN": "常熟文旅", en: "Changshu Culture & Tourism" }, theme: CHANGSHU_THEME, homeArea: "320581" };
+export const BANK_PARTNER: PartnerConfig = { code: "default", host: "bank", siteName: { "zh-CN": "苏州文旅·银行专区", en: "Suzhou Culture & Tourism · Bank" }, theme: BANK_THEME };
+
+/** Every shell's base configuration by name (tests, Storybook); a shell imports its own constant above, so its build carries no other. */
+export const PARTNERS: Readonly<Record<ThemeName, PartnerConfig>> = { default: DEFAULT_PARTNER, kunshan: KUNSHAN_PARTNER, changshu: CHANGSHU_PARTNER, bank: BANK_PARTNER };
 
 /** Title of `path` for a partner in `language`: its override when the partner has one, else `fallback`. */
 export function partnerTitle(partner: PartnerConfig, path: string, language: string, fallback: string): string {

@@ -60,12 +60,13 @@ export type ThemeName = "default" | "kunshan" | "changshu" | "bank";
  *   part of the platform, not like a real bank's brand), tag background #E8EFF6 (10 % tint); the
  *   brand colour itself reaches 6.5:1 on white, so it passes 4.5:1 as text too (decision 003).
  */
-export const THEMES: Readonly<Record<ThemeName, ThemeTokens>> = {
-  default: themeFromPrimary("#0E8790"),
-  kunshan: themeFromPrimary("#009C67"),
-  changshu: themeFromPrimary("#00AEA0", "#E5F7F5"),
-  bank: themeFromPrimary("#1F5FA6"),
-};
+export const DEFAULT_THEME: ThemeTokens = /* @__PURE__ */ themeFromPrimary("#0E8790");
+export const KUNSHAN_THEME: ThemeTokens = /* @__PURE__ */ themeFromPrimary("#009C67");
+export const CHANGSHU_THEME: ThemeTokens = /* @__PURE__ */ themeFromPrimary("#00AEA0", "#E5F7F5");
+export const BANK_THEME: ThemeTokens = /* @__PURE__ */ themeFromPrimary("#1F5FA6");
+
+/** Every partner's theme by name. A shell imports its own theme constant, so its build carries no other (issue 8 budget). */
+export const THEMES: Readonly<Record<ThemeName, ThemeTokens>> = { default: DEFAULT_THEME, kunshan: KUNSHAN_THEME, changshu: CHANGSHU_THEME, bank: BANK_THEME };
 
 /** Font multiplier of care mode (关怀模式, the elderly-friendly variant behind /User's Care screens). */
 export const CARE_FONT_SCALE = 1.25;
