@@ -1,3 +1,4 @@
+import { wholeYear } from "@wenlv/contract/opening-hours";
 import type { OpeningSeason } from "./schema/index";
 
 const WEEKDAYS_ZH = ["一", "二", "三", "四", "五", "六", "日"] as const;
@@ -5,17 +6,6 @@ const WEEKDAYS_ZH = ["一", "二", "三", "四", "五", "六", "日"] as const;
 /** "3月1日" of "03-01". */
 function monthDayZh(md: string): string {
   return `${Number(md.slice(0, 2))}月${Number(md.slice(3))}日`;
-}
-
-/** Whether the season runs the whole year ("01-01".."12-31", or any wrap that ends the day before it starts). */
-function wholeYear(s: OpeningSeason): boolean {
-  return (s.from === "01-01" && s.to === "12-31") || seasonsOne(s);
-}
-
-function seasonsOne(s: OpeningSeason): boolean {
-  const before = new Date(Date.UTC(2024, Number(s.from.slice(0, 2)) - 1, Number(s.from.slice(3)) - 1));
-  const md = `${String(before.getUTCMonth() + 1).padStart(2, "0")}-${String(before.getUTCDate()).padStart(2, "0")}`;
-  return md === s.to;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isClosedDay, isoWeekday, slotBlock, slotCutoff, ticketRules } from "./ticket-rules";
+import { isoWeekday } from "@wenlv/contract/opening-hours";
+import { isClosedDay, slotBlock, slotCutoff, ticketRules } from "./ticket-rules";
 
 // 2026-11-23 is a Monday, 2026-11-24 a Tuesday.
 const museum = ticketRules({ slots: ["09:00-11:00", "15:00-16:00"], capacity: 100, closedWeekdays: [1], closedDates: ["2026-11-26"], openDates: ["2026-11-30"] });

@@ -1,3 +1,4 @@
+import { isoWeekday } from "@wenlv/contract/opening-hours";
 /** Days ahead that tickets can be booked, today (Asia/Shanghai) included: today + 14 days. */
 export const SALE_DAYS = 15;
 
@@ -52,11 +53,7 @@ export function ticketRules(rules: Record<string, unknown>): TicketRules {
   };
 }
 
-/** ISO weekday of a "YYYY-MM-DD" day: 1 = Monday ... 7 = Sunday. */
-export function isoWeekday(day: string): number {
-  const sunday0 = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return sunday0 === 0 ? 7 : sunday0;
-}
+
 
 /** True when the place is closed on `day` (its weekday or a closure date, unless an open date). */
 export function isClosedDay(rules: Pick<TicketRules, "closedWeekdays" | "closedDates" | "openDates">, day: string): boolean {

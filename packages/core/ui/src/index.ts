@@ -10,6 +10,7 @@ export type { PriceProps } from "./price";
 export { formatFen, fenParts } from "./format-fen";
 export type { FenParts } from "./format-fen";
 export { distanceParts } from "./format-distance";
+export { useDistanceText, OfferLabel } from "./product-card";
 export type { DistanceParts } from "./format-distance";
 export { StatusTag } from "./status-tag";
 export type { StatusTagProps } from "./status-tag";

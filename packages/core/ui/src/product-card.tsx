@@ -49,8 +49,8 @@ export function ProductCard(props: ProductCardProps) {
   const { title, cover, coverAlt, subtitle, tags = [], offers = [], aLevel, distanceM, minPriceFen, href, onClick, layout = "horizontal", priority = false } = props;
   const t = useUiT();
   const level = aLevel && aLevel > 0 ? aLevel : null;
-  const distance = distanceM === null || distanceM === undefined ? null : distanceParts(distanceM);
-  const distanceText = distance ? t(`distance.${distance.unit}`, { value: distance.value }) : "";
+  const formatDistance = useDistanceText();
+  const distanceText = distanceM === null || distanceM === undefined ? null : formatDistance(distanceM);
 
   const content: ReactNode = (
     <>
@@ -79,9 +79,7 @@ export function ProductCard(props: ProductCardProps) {
           <span className="wl-product-card__offers">
             <span className="wl-visually-hidden">{t("product.offersLabel")}</span>
             {offers.slice(0, 2).map((offer) => (
-              <span key={offer} className="wl-product-card__offer">
-                {offer}
-              </span>
+              <OfferLabel key={offer}>{offer}</OfferLabel>
             ))}
           </span>
         ) : null}
@@ -91,7 +89,7 @@ export function ProductCard(props: ProductCardProps) {
           ) : (
             <Price fen={minPriceFen} size="sm" from free />
           )}
-          {distance ? (
+          {distanceText !== null ? (
             <span className="wl-product-card__distance">
               <span aria-hidden="true">{distanceText}</span>
               <span className="wl-visually-hidden">{t("product.distanceLabel", { distance: distanceText })}</span>
@@ -127,4 +125,25 @@ export function ProductCard(props: ProductCardProps) {
     );
   }
   return <div className={className}>{content}</div>;
+}
+
+/**
+ * The display text of a distance in metres in the page language ("850m", "1.2km"; {@link distanceParts}
+ * picks the unit and rounding), for every screen that shows one (list cards, the detail page's
+ * nearby spots). Throws RangeError like distanceParts for a negative or non-finite distance.
+ */
+export function useDistanceText(): (metres: number) => string {
+  const t = useUiT();
+  return (metres) => {
+    const parts = distanceParts(metres);
+    return t(`distance.${parts.unit}`, { value: parts.value });
+  };
+}
+
+/**
+ * One label of a host's offer ("银行卡满100减5", decision 026) in the danger tone (5.3:1 on its
+ * background): the one look of offer labels, on list cards and SKU rows alike.
+ */
+export function OfferLabel({ children }: { children: ReactNode }) {
+  return <span className="wl-offer-label">{children}</span>;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningSeason } from "@wenlv/contract/scenic";
-import { hoursOn, inSeason, isoWeekday, wholeYear } from "./hours";
+import { inSeason, isoWeekday, wholeYear } from "@wenlv/contract/opening-hours";
+import { hoursOn } from "./hours";
 
 const season = (from: string, to: string, open: string | null, close: string | null, lastEntry: string | null = null): OpeningSeason => ({
   from,

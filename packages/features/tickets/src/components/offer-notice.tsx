@@ -1,5 +1,5 @@
 import { offerApplies, type PartnerOffer } from "@wenlv/contract/partner-offers";
-import { formatFen } from "@wenlv/ui";
+import { formatFen, OfferLabel } from "@wenlv/ui";
 import { useTicketsT } from "../i18n";
 import { localized } from "../localized";
 import "./offers.css";
@@ -11,8 +11,8 @@ export function OfferLabels({ offers }: { offers: readonly PartnerOffer[] | unde
   return (
     <ul className="wl-offers__labels" aria-label={t("offers.labelsLabel")}>
       {offers.map((offer) => (
-        <li key={offer.id} className="wl-offers__label">
-          {localized(offer.text, offer.text_en, i18n.language)}
+        <li key={offer.id}>
+          <OfferLabel>{localized(offer.text, offer.text_en, i18n.language)}</OfferLabel>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
+import { wholeYear } from "@wenlv/contract/opening-hours";
 import type { ScenicDetail } from "@wenlv/contract/scenic";
 import { shanghaiToday } from "../days";
-import { hoursOn, wholeYear } from "../hours";
+import { hoursOn } from "../hours";
 import { useTicketsT } from "../i18n";
 import { localized } from "../localized";
 import "./scenic-summary.css";

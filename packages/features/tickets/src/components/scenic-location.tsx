@@ -1,6 +1,7 @@
 import { gcj02ToWgs84 } from "@wenlv/host";
 import type { ScenicDetail } from "@wenlv/contract/scenic";
 import { useVisitorLocation } from "@wenlv/app-kit";
+import { useDistanceText } from "@wenlv/ui";
 import { Button } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
@@ -13,12 +14,6 @@ import "./scenic-location.css";
 const W = 343;
 const H = 172;
 const PAD = 28;
-
-/** "1.2 公里" / "850 米" (or km / m) of a distance in metres. */
-export function useDistanceText() {
-  const { t } = useTicketsT();
-  return (m: number) => (m >= 1000 ? t("location.km", { km: (m / 1000).toFixed(1) }) : t("location.m", { m: Math.round(m) }));
-}
 
 /**
  * Where a spot is (issue 9 detail page): a schematic map drawn from our own data (the spot in the

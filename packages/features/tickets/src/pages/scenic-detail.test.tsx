@@ -143,7 +143,7 @@ describe("/ScenicDetail, the real detail page of issue 9", () => {
     expect(within(nav).getByRole("link", { name: "百度地图" }).getAttribute("href")).toContain("coord_type=gcj02");
     // Apple Maps takes WGS-84: the link comes once gcoord converted the point.
     expect((await within(nav).findByRole("link", { name: "Apple 地图" })).getAttribute("href")).toMatch(/^https:\/\/maps\.apple\.com\/\?ll=31\.3\d+%2C120\.6\d+/);
-    expect(screen.getByRole("link", { name: "狮子林，距此420米" })).toHaveAttribute("href", "/ScenicDetail?id=2");
+    expect(screen.getByRole("link", { name: "狮子林，距此420m" })).toHaveAttribute("href", "/ScenicDetail?id=2");
     expect(screen.getByRole("button", { name: "显示离我多远" })).toBeInTheDocument();
   });
 

@@ -64,8 +64,6 @@ export const ticketsEn: TicketsStrings = {
     title: "Location and nearby",
     mapLabel: "Schematic map of {{name}} and {{count}} spots nearby",
     schematic: "Schematic",
-    km: "{{km}} km",
-    m: "{{m}} m",
     fromYou: "{{distance}} from you",
     showDistance: "Show how far it is",
     navigate: "Navigate with a map app",

@@ -64,8 +64,6 @@ export const ticketsZhCN = {
     title: "位置与周边",
     mapLabel: "{{name}}及附近{{count}}个景区的位置示意图",
     schematic: "示意图",
-    km: "{{km}}公里",
-    m: "{{m}}米",
     fromYou: "距您 {{distance}}",
     showDistance: "显示离我多远",
     navigate: "用地图导航",
