@@ -3,6 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiSecurityHeaders, isApiDataUrl } from "./plugins/security";
 import { createTestApp, postForm, type TestApp } from "./test-utils";
 
 let t: TestApp;
@@ -33,8 +34,8 @@ afterAll(async () => {
 });
 
 describe("security headers", () => {
-  it("sends a CSP the built app passes on API answers and on the app page", async () => {
-    for (const url of ["/", "/api/scenic/list"]) {
+  it("sends a CSP the built app passes on the app page and the sandbox pages", async () => {
+    for (const url of ["/", "/api/dev/bank/authorize?state=s1"]) {
       const res = await t.app.inject({ method: "GET", url });
       const csp = String(res.headers["content-security-policy"]);
       expect(csp).toContain("default-src 'self'");
@@ -49,8 +50,31 @@ describe("security headers", () => {
     }
   });
 
-  it("sends helmet's whole set on every answer, and a route may still set its own CSP", async () => {
-    const api = await t.app.inject({ method: "POST", url: "/api/scenic/list" });
+  it("sends the API's data answers the OWASP REST set: nothing may load or frame them (decision 028)", async () => {
+    for (const request of [{ method: "POST" as const, url: "/api/scenic/list" }, { method: "GET" as const, url: "/api/no-such-endpoint" }]) {
+      const api = await t.app.inject(request);
+      expect(api.headers).toMatchObject({
+        "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+        "cross-origin-resource-policy": "same-site",
+        "referrer-policy": "no-referrer",
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "DENY",
+      });
+      for (const documentOnly of ["cross-origin-opener-policy", "origin-agent-cluster", "x-dns-prefetch-control", "x-xss-protection", "strict-transport-security"]) {
+        expect(api.headers[documentOnly], documentOnly).toBeUndefined();
+      }
+    }
+  });
+
+  it("keeps HSTS on data answers when documents carry it (an https public URL)", () => {
+    const hsts = "max-age=31536000; includeSubDomains";
+    expect(apiSecurityHeaders({ "strict-transport-security": hsts })["strict-transport-security"]).toBe(hsts);
+    expect(apiSecurityHeaders({})).not.toHaveProperty("strict-transport-security");
+    expect([isApiDataUrl("/api/scenic/list"), isApiDataUrl("/api/dev/bank/authorize"), isApiDataUrl("/TicketOrder"), isApiDataUrl("/apix")]).toEqual([true, false, false, false]);
+  });
+
+  it("sends helmet's whole set on documents, and a route may still set its own CSP", async () => {
+    const api = await t.app.inject({ method: "GET", url: "/" });
     expect(api.headers).toMatchObject({
       "cross-origin-opener-policy": "same-origin",
       "cross-origin-resource-policy": "same-site",

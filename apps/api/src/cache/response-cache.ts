@@ -13,8 +13,11 @@ export const CATALOGUE_CACHE_TTL_MS = 3_000;
 /** At most this many answers are kept per node (oldest out first): about 10-50 MB of JSON at most. */
 export const CATALOGUE_CACHE_MAX_ENTRIES = 5_000;
 
-/** One cached answer: the serialised envelope exactly as sent, and its strong ETag. */
-export type CachedAnswer = { body: string; etag: string };
+/**
+ * One cached answer: the serialised envelope exactly as sent, as UTF-8 bytes (a hit is written to
+ * the socket without encoding 5 kB of mostly Chinese text again), and its strong ETag.
+ */
+export type CachedAnswer = { body: Buffer; etag: string };
 
 /** Tag of every catalogue answer (dropped by a "catalogue" message: a product, spot or SKU changed). */
 export const CATALOGUE_TAG = "catalogue";

@@ -194,8 +194,8 @@ export async function route<E extends AnyEndpoint>(
         const answer = await run(request, reply);
         if ((!cached && !cache) || answer === (reply as unknown)) return answer;
         if (checkResponses) checkAnswer(endpoint.path, response, answer);
-        const body = JSON.stringify(answer);
-        const serialised = { body, etag: cached ? etagOf(body) : "" };
+        const body = Buffer.from(JSON.stringify(answer));
+        const serialised: CachedAnswer = { body, etag: cached ? etagOf(body) : "" };
         const fill = fills.get(request);
         if (cache && fill && isEnvelope(answer) && isSuccessCode(answer.code)) {
           serialised.etag ||= etagOf(body);

@@ -14,6 +14,8 @@ export function fail(code: number, msg: string): Envelope<null> {
  * A business failure thrown from services; the error handler answers `fail(code, msg)` with
  * `httpStatus` (default 200: the envelope carries the outcome, spec section 8). Use code 0 for a
  * message the user should read, 4006 for a refusal (rate limit, sold out), 4005 with 401 for login.
+ * It is an answer, not a fault: no stack trace is captured (nothing logs one), which in a flash
+ * sale spares 1,900 captures per 2,000 creates (issue 8 item 6).
  */
 export class AppError extends Error {
   constructor(
@@ -21,7 +23,13 @@ export class AppError extends Error {
     message: string,
     public readonly httpStatus = 200,
   ) {
-    super(message);
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
     this.name = "AppError";
   }
 }

@@ -31,6 +31,16 @@ describe("envelope and error handler", () => {
     expect((await app.inject("/login")).statusCode).toBe(401);
   });
 
+  it("an AppError is an answer: no stack frames captured, and other errors keep theirs", () => {
+    const limit = Error.stackTraceLimit;
+    const refusal = new AppError(4006, "该时段余票不足");
+    expect([refusal.code, refusal.message, refusal.name]).toEqual([4006, "该时段余票不足", "AppError"]);
+    expect(refusal.stack).not.toMatch(/\n\s+at /);
+    expect(refusal).toBeInstanceOf(Error);
+    expect(Error.stackTraceLimit).toBe(limit);
+    expect(new Error("fault").stack).toMatch(/\n\s+at /);
+  });
+
   it("maps zod errors to code 0 with a Chinese message", async () => {
     expect((await app.inject("/zod")).json()).toEqual({ code: 0, msg: "请输入正确的手机号码", data: null });
     expect((await app.inject("/zod-en")).json()).toEqual({ code: 0, msg: "参数page不正确", data: null });

@@ -56,16 +56,43 @@ export async function securityHeaders(config: Pick<Config, "imageHost" | "public
 }
 
 /**
- * Security headers on every answer (helmet's, with the CSP of {@link cspDirectives}), set from
- * the precomputed {@link securityHeaders} in one onRequest hook. @fastify/helmet itself builds
- * helmet's middleware anew on every request, which alone cost a cached catalogue answer about a
- * third of its rate (issue 8; docs/decisions/014); a route may still override one (covers set
- * their own CSP).
+ * The security headers of a data answer of the API (JSON under /api/), after the OWASP REST
+ * Security Cheat Sheet ("Security headers"): nothing may load or frame it (`default-src 'none';
+ * frame-ancestors 'none'`, `X-Frame-Options: DENY`), no MIME sniffing, no referrer, readable by the
+ * same site only; HSTS as `documents` (helmet's set) has it. Headers that only mean something for a document (COOP,
+ * Origin-Agent-Cluster, DNS prefetch, X-Download-Options, X-XSS-Protection, cross-domain policies)
+ * are left out: each answer is written with 9 fewer headers (docs/decisions/028).
+ */
+export function apiSecurityHeaders(documents: Record<string, string>): Record<string, string> {
+  const hsts = documents["strict-transport-security"];
+  return {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "cross-origin-resource-policy": "same-site",
+    "referrer-policy": "no-referrer",
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    ...(hsts ? { "strict-transport-security": hsts } : {}),
+  };
+}
+
+/** True for a URL answered with {@link apiSecurityHeaders}: /api/ except the sandbox providers' HTML pages under /api/dev/. */
+export function isApiDataUrl(url: string): boolean {
+  return url.startsWith("/api/") && !url.startsWith("/api/dev/");
+}
+
+/**
+ * Security headers on every answer, set from precomputed sets in one onRequest hook: the API's
+ * data answers get {@link apiSecurityHeaders}; documents (the app, static files, the sandbox
+ * pages) helmet's, with the CSP of {@link cspDirectives} ({@link securityHeaders}).
+ * @fastify/helmet itself builds helmet's middleware anew on every request, which alone cost a
+ * cached catalogue answer about a third of its rate (issue 8; docs/decisions/014); a route may
+ * still override one (covers set their own CSP).
  */
 export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  const headers = await securityHeaders(config);
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+  const documents = await securityHeaders(config);
+  const data = apiSecurityHeaders(documents);
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(isApiDataUrl(request.url) ? data : documents);
     done();
   });
 }
