@@ -76,7 +76,11 @@ export const ORDER_LIST_TABS = ["all", "UNPAID", "WAIT_USE", "REFUND"] as const;
 export const ZOrderListTab = z.enum(ORDER_LIST_TABS);
 export type OrderListTab = z.infer<typeof ZOrderListTab>;
 export const ORDER_LIST_TAB_LABELS: Record<OrderListTab, string> = { all: "全部", UNPAID: "待支付", WAIT_USE: "待使用", REFUND: "退款/售后" };
-/** Order statuses each tab shows; the WAIT_USE tab shows paid orders with unused tickets. */
+/**
+ * Order statuses each tab shows; the WAIT_USE tab shows paid orders with unused tickets. The REFUND
+ * tab also shows any order with a refund (a partial refund leaves the order PAID), so such an order
+ * is under both 待使用 and 退款/售后, as in the travel apps.
+ */
 export const ORDER_LIST_TAB_STATUSES: Record<Exclude<OrderListTab, "all">, readonly string[]> = {
   UNPAID: ["UNPAID"],
   WAIT_USE: ["PAID"],
@@ -115,6 +119,8 @@ export const ZOrderSummary = z.object({
   quantity: z.number().int(),
   created_at: z.string(),
   expires_at: z.string(),
+  /** Refunds asked for on this order, whatever their state: a partly refunded order is listed under 退款/售后 too (issue 9). */
+  refund_count: z.number().int().default(0),
 });
 export type OrderSummary = z.infer<typeof ZOrderSummary>;
 

@@ -21,6 +21,7 @@ export function summary(over: Partial<OrderSummary> = {}): OrderSummary {
     quantity: 2,
     created_at: "2025-04-30T02:00:00.000Z",
     expires_at: "2025-04-30T02:15:00.000Z",
+    refund_count: 0,
     ...over,
   };
 }

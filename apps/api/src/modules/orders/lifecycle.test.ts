@@ -155,7 +155,7 @@ describe("POST /api/order/list", () => {
     const all = await list();
     expect(all.total).toBe(2);
     expect(all.list.map((o) => o.order_no)).toEqual([paid, unpaid]);
-    expect(all.list[0]).toMatchObject({ status: "PAID", status_label: "已出票", type: "ticket", quantity: 1 });
+    expect(all.list[0]).toMatchObject({ status: "PAID", status_label: "已出票", type: "ticket", quantity: 1, refund_count: 0 });
     expect((await list("all")).total).toBe(2);
     expect((await list("UNPAID")).list.map((o) => o.order_no)).toEqual([unpaid]);
     expect((await list("WAIT_USE")).list.map((o) => o.order_no)).toEqual([paid]);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import { ORDER_LIST_TAB_STATUSES, type OrderDetail, type OrderListRequest, type OrderNoRequest, type OrderSummary } from "@wenlv/contract/orders";
 import { statusHint } from "@wenlv/contract/status";
 import type { Page } from "@wenlv/contract/envelope";
@@ -18,11 +18,15 @@ export function statusesOf(status: OrderListRequest["status"]): readonly string[
 
 /**
  * POST /api/order/list: the user's own orders, newest first, filtered by tab (all / UNPAID /
- * WAIT_USE = paid, tickets to use / REFUND = every refund state) or by one order status; paged.
+ * WAIT_USE = paid, tickets to use / REFUND = every refund state, and any order with a refund, such
+ * as a partly refunded one still PAID) or by one order status; paged. Each row carries its
+ * `refund_count`.
  */
 export async function listOrders({ db }: AppContext, userId: number, query: OrderListRequest): Promise<Page<OrderSummary>> {
   const statuses = statusesOf(query.status);
-  const where: SQL | undefined = statuses ? and(eq(orders.userId, userId), inArray(orders.status, [...statuses])) : eq(orders.userId, userId);
+  const hasRefund = exists(db.select({ one: sql`1` }).from(refunds).where(eq(refunds.orderId, orders.id)));
+  const byStatus = statuses ? inArray(orders.status, [...statuses]) : undefined;
+  const where: SQL | undefined = and(eq(orders.userId, userId), query.status === "REFUND" ? or(byStatus, hasRefund) : byStatus);
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   const rows = await db
     .select()
@@ -41,8 +45,17 @@ export async function listOrders({ db }: AppContext, userId: number, query: Orde
           .orderBy(asc(orderItems.id));
   const firstItem = new Map<number, ItemRow>();
   for (const item of items) if (!firstItem.has(item.orderId)) firstItem.set(item.orderId, item);
+  const refundCounts =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ orderId: refunds.orderId, n: count() })
+          .from(refunds)
+          .where(inArray(refunds.orderId, rows.map((o) => o.id)))
+          .groupBy(refunds.orderId);
+  const refundsOf = new Map(refundCounts.map((r) => [r.orderId, Number(r.n)]));
   return {
-    list: rows.map((o) => toSummary(o, firstItem.get(o.id))),
+    list: rows.map((o) => toSummary(o, firstItem.get(o.id), refundsOf.get(o.id) ?? 0)),
     total: Number(total?.n ?? 0),
     page: query.page,
     page_size: query.page_size,

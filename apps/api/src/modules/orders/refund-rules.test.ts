@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { OrderDetail, RefundDetail, RefundRequested } from "@wenlv/contract/orders";
+import type { Page } from "@wenlv/contract/envelope";
+import type { OrderDetail, OrderSummary, RefundDetail, RefundRequested } from "@wenlv/contract/orders";
 import type { ScenicDetail } from "@wenlv/contract/scenic";
 import type { SkuRules } from "@wenlv/contract/sku-rules";
 import { orderItems, orders, products, skus, vouchers } from "../../db/schema/index";
@@ -131,6 +132,11 @@ describe("refund one traveller of a paid order", () => {
     expect(after).toMatchObject({ status: "PAID", status_label: "已出票", product_status: "WAIT_USE", can_refund: true });
     expect(after.refunds).toEqual([{ refund_no: res.body.data.refund_no, amount_fen: ticket.priceFen, status: "DONE", travellers: [first.traveller_name] }]);
     expect(await soldOf(t.db, ticket)).toBe(sold - 1);
+    // Still PAID, yet listed under 退款/售后 as well as 待使用, with its refund counted.
+    const listed = async (status: string) =>
+      (await postForm<Page<OrderSummary>>(t.app, "/api/order/list", { page: 1, page_size: 50, status }, alice.token)).body.data.list.find((o) => o.order_no === orderNo);
+    expect(await listed("REFUND")).toMatchObject({ status: "PAID", refund_count: 1 });
+    expect(await listed("WAIT_USE")).toMatchObject({ status: "PAID", refund_count: 1 });
     const one = await postForm<RefundDetail>(t.app, "/api/order/refundDetail", { order_no: orderNo }, alice.token);
     expect(one.body.data).toMatchObject({ status: "DONE", amount_fen: ticket.priceFen, travellers: [first.traveller_name], order_status_label: "已出票" });
 

@@ -9,7 +9,7 @@ export type ItemRow = typeof orderItems.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
 
 /** An order and its first item as a list entry (ZOrderSummary); the label follows spec section 4. */
-export function toSummary(order: OrderRow, first: ItemRow | undefined): OrderSummary {
+export function toSummary(order: OrderRow, first: ItemRow | undefined, refundCount = 0): OrderSummary {
   const productStatus = (first?.productStatus ?? "CLOSED") as ProductStatus;
   return {
     order_no: order.orderNo,
@@ -29,6 +29,7 @@ export function toSummary(order: OrderRow, first: ItemRow | undefined): OrderSum
     quantity: first?.quantity ?? 0,
     created_at: order.createdAt.toISOString(),
     expires_at: order.expiresAt.toISOString(),
+    refund_count: refundCount,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { OrderSummary } from "@wenlv/contract/orders";
+import { ORDER_LIST_TAB_STATUSES, type OrderSummary } from "@wenlv/contract/orders";
 import { orderStatusLabel } from "@wenlv/contract/status";
 import { Price, StatusTag, statusTone } from "@wenlv/ui";
 import { Link } from "react-router-dom";
@@ -8,10 +8,13 @@ import "./order-card.css";
 
 export type OrderCardProps = { order: OrderSummary };
 
+const REFUND_STATUSES: ReadonlySet<string> = new Set(ORDER_LIST_TAB_STATUSES.REFUND);
+
 /**
  * One order of /Trades: title, the status tag (spec section 4 type-dependent label from
- * `orderStatusLabel`, e.g. a paid ticket reads 已出票), SKU, visit day and slot, quantity and
- * total. The whole card links to /TicketOrderDetail?order_no=.
+ * `orderStatusLabel`, e.g. a paid ticket reads 已出票) and 含退款 beside it when some tickets of an
+ * order that still stands were refunded (`refund_count`, issue 9), SKU, visit day and slot,
+ * quantity and total. The whole card links to /TicketOrderDetail?order_no=.
  */
 export function OrderCard({ order }: OrderCardProps) {
   const t = useOrdersT();
@@ -22,7 +25,10 @@ export function OrderCard({ order }: OrderCardProps) {
     <Link className="wl-order-card" to={`/TicketOrderDetail?order_no=${encodeURIComponent(order.order_no)}`}>
       <div className="wl-order-card__head">
         <h3 className="wl-order-card__title">{names.title}</h3>
-        <StatusTag label={label} tone={statusTone(order.status)} />
+        <span className="wl-order-card__tags">
+          {order.refund_count > 0 && !REFUND_STATUSES.has(order.status) ? <StatusTag label={t("trades.partRefund")} tone="warning" /> : null}
+          <StatusTag label={label} tone={statusTone(order.status)} />
+        </span>
       </div>
       <p className="wl-order-card__line">
         {names.skuName} · {t("common.quantity", { count: order.quantity })}

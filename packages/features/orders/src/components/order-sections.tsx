@@ -3,6 +3,7 @@ import { orderStatusLabel } from "@wenlv/contract/status";
 import { getApiClientConfig } from "@wenlv/api-client";
 import { ticketOrderPath, useSafeNavigate } from "@wenlv/app-kit";
 import { Price, QrTicket, statusTone } from "@wenlv/ui";
+import { SkuRulesNotice } from "@wenlv/ui/sku-rules";
 import { Button } from "antd-mobile";
 import { formatShanghaiTime, formatVisit } from "../format-time";
 import { useOrdersT, useProductNames, useStatusText } from "../i18n";
@@ -98,6 +99,30 @@ export function VouchersSection({ order }: SectionProps) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The rules each ticket was sold under (the item's `rules` snapshot, decision 022): refund policy,
+ * entry method and proof, as /TicketOrder showed them before paying (issue 9). Items sold before
+ * rules existed (`rules: null`) show nothing; with several items each block is headed by its SKU.
+ */
+export function OrderRulesSection({ order }: SectionProps) {
+  const t = useOrdersT();
+  const productNames = useProductNames();
+  const withRules = order.items.filter((item) => item.rules);
+  return (
+    <>
+      {withRules.map((item) => (
+        <SkuRulesNotice
+          key={item.id}
+          rules={item.rules!}
+          className="wl-orders-card"
+          headingId={`wl-order-rules-${item.id}`}
+          title={withRules.length > 1 ? t("detail.rulesOf", { sku: productNames(item).skuName }) : undefined}
+        />
+      ))}
+    </>
   );
 }
 

@@ -27,6 +27,33 @@ describe("TicketOrderDetailPage", () => {
     expect(screen.getByText("320***********5678")).toBeInTheDocument();
   });
 
+  it("shows the 预订须知 each ticket was sold under, from the item's snapshot (issue 9)", async () => {
+    const base = detail();
+    detailApi(detail({ items: [{ ...base.items[0]!, rules: { refund: { kind: "before", hours: 24 }, entry: "qr", proof: "student", sample: true } }] }));
+    renderAt(<TicketOrderDetailPage />, url);
+    const notice = await screen.findByRole("region", { name: "预订须知" });
+    expect(notice).toHaveTextContent("出行时段开始前24小时以前可免费退款，之后不可退款。");
+    expect(notice).toHaveTextContent("凭订单中的入园二维码扫码入园");
+    expect(notice).toHaveTextContent("需携带有效学生证");
+    expect(notice).toHaveTextContent("以上规则为示例数据");
+  });
+
+  it("shows no 预订须知 for an order sold before rules existed, and one per SKU when there are several", async () => {
+    const base = detail();
+    detailApi(detail({ items: [{ ...base.items[0]!, rules: null }] }));
+    const { unmount } = renderAt(<TicketOrderDetailPage />, url);
+    expect(await screen.findByRole("heading", { name: "已出票" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: /预订须知/ })).toBeNull();
+    unmount();
+    const adult = base.items[0]!;
+    detailApi(detail({ items: [adult, { ...adult, id: adult.id + 1, sku_name: "学生票", rules: { refund: { kind: "none" }, entry: "id_card", proof: "student", sample: false } }] }));
+    renderAt(<TicketOrderDetailPage />, url);
+    expect(await screen.findByRole("region", { name: "成人票 · 预订须知" })).toHaveTextContent("未使用的门票在出行日前（含当天）可随时申请全额退款。");
+    const student = screen.getByRole("region", { name: "学生票 · 预订须知" });
+    expect(student).toHaveTextContent("该门票一经售出不可退款。");
+    expect(student).not.toHaveTextContent("示例数据");
+  });
+
   it("offers 再次预订 on a cancelled ticket order, to the same spot and ticket (issue 9)", async () => {
     detailApi(detail({ status: "CLOSED", product_status: "CLOSED", hint: { title: "订单已取消", text: "订单已取消，可重新预订" }, can_refund: false, can_rebook: true }));
     renderAt(<TicketOrderDetailPage />, url);

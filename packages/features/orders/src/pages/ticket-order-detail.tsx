@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useCancelOrderMutation, useOrderDetailQuery, useRequestRefundMutation } from "../api";
 import { MissingOrderNo } from "../components/missing-order-no";
-import { OrderInfoSection, OrderItemsSection, OrderStatusSection, VouchersSection } from "../components/order-sections";
+import { OrderInfoSection, OrderItemsSection, OrderRulesSection, OrderStatusSection, VouchersSection } from "../components/order-sections";
 import { RefundSheet } from "../components/refund-sheet";
 import { useOrdersT } from "../i18n";
 import "../components/orders.css";
@@ -15,7 +15,7 @@ const REFUND_STATUSES: ReadonlySet<string> = new Set(ORDER_LIST_TAB_STATUSES.REF
 
 /**
  * /TicketOrderDetail?order_no= (login-required): status and hint, what was bought, one QR code per
- * traveller, order info, and the actions the API allows: 取消订单 (`can_cancel`, after a confirm
+ * traveller, the 预订须知 each ticket was sold under, order info, and the actions the API allows: 取消订单 (`can_cancel`, after a confirm
  * dialog) and 去支付 (`can_pay`), 申请退款 (`can_refund`: reason sheet, then
  * /RefundOrderDetail), and 查看退款进度 once a refund exists.
  */
@@ -59,6 +59,7 @@ export function TicketOrderDetailPage() {
       <OrderStatusSection order={order} />
       <OrderItemsSection order={order} />
       <VouchersSection order={order} />
+      <OrderRulesSection order={order} />
       <OrderInfoSection order={order} />
       {hasActions ? (
         <div className="wl-orders-bar">

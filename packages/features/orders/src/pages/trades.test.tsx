@@ -13,6 +13,8 @@ const orders = [
   summary({ order_no: "A3", status: "WAIT_REFUND", product_status: "WAIT_REFUND", title: "留园" }),
   summary({ order_no: "A4", status: "PAID", product_status: "PAID", title: "狮子林" }),
   summary({ order_no: "A5", status: "PAID", type: "food", product_status: "WAIT_USE", title: "松鹤楼" }),
+  summary({ order_no: "A6", status: "PAID", product_status: "WAIT_USE", title: "网师园", refund_count: 1 }),
+  summary({ order_no: "A7", status: "REFUND", product_status: "REFUND", title: "沧浪亭", refund_count: 2 }),
 ];
 
 function listApi() {
@@ -40,6 +42,14 @@ describe("TradesPage", () => {
     expect(labelOf("A3")).toBe("退票中");
     expect(labelOf("A4")).toBe("待出票");
     expect(labelOf("A5")).toBe("已支付");
+  });
+
+  it("marks an order that still stands but had tickets refunded 含退款, and only that one (issue 9)", async () => {
+    listApi();
+    renderAt(<TradesPage />, "/Trades");
+    const cards = await screen.findAllByRole("link");
+    const marked = cards.filter((c) => within(c).queryByText("含退款")).map((c) => c.getAttribute("href"));
+    expect(marked).toEqual(["/TicketOrderDetail?order_no=A6"]);
   });
 
   it("asks for the tab's status and keeps the tab in the URL", async () => {

@@ -45,12 +45,14 @@ export const ordersEn: OrdersStrings = {
   },
   tabs: { all: "All", UNPAID: "To pay", WAIT_USE: "To use", REFUND: "Refunds" },
   trades: {
+    partRefund: "Part refunded",
     emptyTitle: "No orders",
     emptyText: "No orders here yet. Find a scenic spot on the home page",
     browse: "Explore",
     total: "Total",
   },
   detail: {
+    rulesOf: "{{sku}}: before you go",
     rebook: "Book again",
     createdAt: "Ordered at",
     paidAt: "Paid at",

@@ -50,12 +50,14 @@ export const ordersZhCN = {
   },
   tabs: { ...ORDER_LIST_TAB_LABELS },
   trades: {
+    partRefund: "含退款",
     emptyTitle: "暂无订单",
     emptyText: "还没有相关订单，去首页看看景点吧",
     browse: "去逛逛",
     total: "合计",
   },
   detail: {
+    rulesOf: "{{sku}} · 预订须知",
     rebook: "再次预订",
     createdAt: "下单时间",
     paidAt: "支付时间",

@@ -4,7 +4,7 @@ import { Button } from "antd-mobile";
 import { useTicketsT } from "../i18n";
 import { localized } from "../localized";
 import { OfferLabels } from "./offer-notice";
-import { SkuRuleTags } from "./sku-rules";
+import { SkuRuleTags } from "@wenlv/ui/sku-rules";
 import "./ticket-products.css";
 
 export type TicketProductsProps = {
