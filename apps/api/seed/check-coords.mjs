@@ -2,9 +2,9 @@
 // Re-checks the `coordQuality: "checked"` records of data/scenic-spots.json: each one's stored point
 // (GCJ-02) must be the WGS-84 coordinate published on the page named in its `coordSource`, converted
 // to GCJ-02. The WGS-84 values below were copied from those pages (Wikipedia articles or their
-// mirrors); see seed/README.md. Run from apps/api: `node seed/check-coords.mjs` (exit code 1 on a
-// mismatch). No dependencies: the conversion is the public WGS-84 -> GCJ-02 formula (it gives the same
-// 6-decimal results as the `gcoord` package).
+// mirrors, or a page giving GPS coordinates); see seed/README.md. Run from apps/api:
+// `node seed/check-coords.mjs` (exit code 1 on a mismatch). No dependencies: the conversion is the
+// public WGS-84 -> GCJ-02 formula (it gives the same 6-decimal results as the `gcoord` package).
 import { readFileSync } from "node:fs";
 
 /** WGS-84 [lng, lat] as published on the coordSource page of each checked record. */
@@ -20,6 +20,7 @@ const PUBLISHED = {
   "huanxiu-shanzhuang": { wgs: [120.609, 31.313167], text: "31°18′47.4″N 120°36′32.4″E" },
   shuangta: { wgs: [120.6297, 31.3089], text: "31°18′32″N 120°37′47″E" },
   "suzhou-silk-museum": { wgs: [120.6141667, 31.3254167], text: "31°19′31.5″N 120°36′51″E" },
+  beisita: { wgs: [120.615, 31.3245], text: "31.32450,120.61500 (GPS, fr.aroundus.com)" },
 };
 
 /** Largest accepted distance (m) between the stored point and the converted published one. */
