@@ -79,7 +79,7 @@ const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
 const toMin = (t: string): number => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 const KEYS = [
-  "slug", "nameZh", "nameEn", "areaCode", "addressZh", "addressEn", "lng", "lat", "coordQuality", "coordSource", "aLevel",
+  "slug", "nameZh", "nameReading", "nameEn", "areaCode", "addressZh", "addressEn", "lng", "lat", "coordQuality", "coordSource", "aLevel",
   "hours", "hoursNoteZh", "hoursNoteEn", "phone", "tags", "descriptionZh", "descriptionEn", "tickets", "ticketPolicy", "timeSlots",
   "dailyCapacity", "closedWeekdays", "closedDates", "openDates", "source", "hot", "note",
 ];

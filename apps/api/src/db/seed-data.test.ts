@@ -68,6 +68,8 @@ describe("seed loader", () => {
       [[{ ...first, coordQuality: "checked", coordSource: undefined }], "a checked coordinate names its coordSource"],
       [[{ ...first, hoursNoteZh: "节假日延长", hoursNoteEn: undefined }], "both languages or neither"],
       [[{ ...first, phone: "call us" }], "phone: must be a phone number"],
+      [[{ ...first, nameReading: "zhuo zheng" }], `nameReading: 2 syllables for 3 Chinese characters of "${String(first.nameZh)}"`],
+      [[{ ...first, nameReading: "Zhuo-zheng yuan" }], "nameReading: must be toneless pinyin syllables"],
       [{ spots: [] }, "must be a JSON array"],
       ["[{", "not valid JSON"],
     ];

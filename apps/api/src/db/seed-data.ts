@@ -121,6 +121,15 @@ const ZSeedScenicSpot = z.strictObject({
   /** Stable ASCII id, unique. */
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "must be lower-case ASCII words joined by '-'" }),
   nameZh: ZText,
+  /**
+   * The name's reading where pinyin-pro's dictionary reads a polyphone wrongly: toneless syllables,
+   * one per Chinese character, space-separated ("chong yuan si" for 重元寺, not zhong). Used for
+   * pinyin search (lib/spelling.ts); leave out when the dictionary is right.
+   */
+  nameReading: z
+    .string()
+    .regex(/^[a-zv]+(?: [a-zv]+)*$/, { error: "must be toneless pinyin syllables separated by single spaces" })
+    .optional(),
   nameEn: ZText,
   areaCode: ZAreaCode,
   addressZh: ZText,
@@ -240,6 +249,10 @@ export function loadScenicSpots(
     }
     const spot = parsed.data;
     if (slugs.has(spot.slug)) problems.push(`${where} slug: duplicate "${spot.slug}"`);
+    const hanCount = [...spot.nameZh].filter((c) => /\p{Script=Han}/u.test(c)).length;
+    if (spot.nameReading && spot.nameReading.split(" ").length !== hanCount) {
+      problems.push(`${where} nameReading: ${spot.nameReading.split(" ").length} syllables for ${hanCount} Chinese characters of "${spot.nameZh}"`);
+    }
     slugs.add(spot.slug);
     spot.tags.forEach((tag, j) => {
       if (!Object.hasOwn(tags, tag)) problems.push(`${where} tags[${j}]: unknown tag "${tag}" (not in tags.json)`);

@@ -12,7 +12,7 @@ import { SALE_DAYS, type TicketRules } from "./ticket-rules";
 export { ensureInventory, ensureInventoryDays, saleWindow } from "./inventory";
 
 async function seedSpot(db: Db, spot: SeedScenicSpot): Promise<void> {
-  const spelling = spellingOf(spot.nameZh);
+  const spelling = spellingOf(spot.nameZh, spot.nameReading);
   const fields = {
     nameZh: spot.nameZh,
     namePinyin: spelling.pinyin,

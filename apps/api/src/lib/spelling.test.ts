@@ -12,6 +12,12 @@ describe("spellingOf", () => {
     expect(spellingOf("凤凰古镇·恬庄古街").initials).toBe("fhgztzgj");
     expect(spellingOf("5A景区").pinyin).toBe("jingqu");
   });
+
+  it("takes the record's reading where the dictionary reads a polyphone wrongly (重元寺 is chong, 曾园 is zeng)", () => {
+    expect(spellingOf("重元寺").pinyin).toBe("zhongyuansi");
+    expect(spellingOf("重元寺", "chong yuan si")).toEqual({ pinyin: "chongyuansi", initials: "cys" });
+    expect(spellingOf("曾园·赵园", "zeng yuan zhao yuan")).toEqual({ pinyin: "zengyuanzhaoyuan", initials: "zyzy" });
+  });
 });
 
 describe("latinSpelling", () => {

@@ -8,9 +8,11 @@ export type Spelling = { pinyin: string; initials: string };
  * pinyin-pro's dictionary with its phrase rules for polyphones: 拙政园 -> { pinyin: "zhuozhengyuan",
  * initials: "zzy" }. Non-Chinese characters (brackets, "·", digits, Latin) are left out. Stored with
  * the name when a spot is written (db/seed.ts) so searches compare columns, not call this.
+ * `reading` (space-separated toneless syllables, the record's `nameReading`) replaces the
+ * dictionary where it reads a polyphone wrongly: 重元寺 "chong yuan si", 曾园 "zeng yuan".
  */
-export function spellingOf(name: string): Spelling {
-  const syllables = pinyin(name, { toneType: "none", type: "array", nonZh: "removed", v: true })
+export function spellingOf(name: string, reading?: string): Spelling {
+  const syllables = (reading ? reading.split(" ") : pinyin(name, { toneType: "none", type: "array", nonZh: "removed", v: true }))
     .map((s) => s.toLowerCase().replace(/[^a-z]/g, ""))
     .filter(Boolean);
   return { pinyin: syllables.join(""), initials: syllables.map((s) => s[0]).join("") };

@@ -37,6 +37,12 @@ describe("GET /api/search/suggest", () => {
     }
   });
 
+  it("reads polyphones as the spot's record says: chongyuansi and cys find 重元寺, zhongyuansi does not", async () => {
+    for (const q of ["chongyuansi", "cys", "chongyuan"]) expect((await suggest(q)).body.data.list.map((s) => s.name), q).toContain("重元寺");
+    expect((await suggest("zhongyuansi")).body.data.list.map((s) => s.name)).not.toContain("重元寺");
+    expect((await suggest("zengyuan")).body.data.list.map((s) => s.name)).toContain("曾园·赵园");
+  });
+
   it("offers the tag 园林 first and no spot by the 园 of its name", async () => {
     const list = (await suggest("园林")).body.data.list;
     expect(list[0]).toEqual({ kind: "tag", key: "garden", name: "园林", name_en: vocabulary.garden!.en });
