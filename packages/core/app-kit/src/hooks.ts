@@ -16,15 +16,25 @@ import { routeTitle, siteName } from "./title";
 export function usePageTitle(override?: string | null): string {
   const { partner } = useCityApp();
   const entry = useCurrentEntry();
+  useTitleOverride(override);
+  return override || (entry ? routeTitle(entry, partner) : siteName(partner));
+}
+
+/**
+ * Makes `title` this page's document title ("<title> - <site name>", spec section 1; the title a
+ * host that draws its own bar shows) instead of its route title while the page is shown, e.g. the
+ * spot's name on /ScenicDetail; empty keeps the route title. Unlike {@link usePageTitle} it needs
+ * no data router (any router and AppShell's PageTitleContext).
+ */
+export function useTitleOverride(title: string | null | undefined): void {
   const { pathname, search } = useLocation();
   const setOverride = useContext(PageTitleContext);
   const key = pathname + search;
   useEffect(() => {
-    if (!override) return undefined;
-    setOverride(key, override);
+    if (!title) return undefined;
+    setOverride(key, title);
     return () => setOverride(key, null);
-  }, [key, override, setOverride]);
-  return override || (entry ? routeTitle(entry, partner) : siteName(partner));
+  }, [key, title, setOverride]);
 }
 
 /**

@@ -6,6 +6,7 @@ export { rootReducer, createAppStore, useAppDispatch, useAppSelector } from "./s
 export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from "./store";
 export {
   usePageTitle,
+  useTitleOverride,
   useRequireLogin,
   useStartLogin,
   useGoBack,
@@ -19,7 +20,7 @@ export { useCountdown, type Countdown } from "./use-countdown";
 export { useCareMode } from "./use-care-mode";
 export { PICKED_TRAVELLER_KEY, savePickedTraveller, readPickedTraveller, clearPickedTraveller } from "./picked-traveller";
 export { useVisitorLocation, createVisitorLocator, type LocateOutcome, type LocateVisitor, type VisitorLocatorOptions } from "./visitor-location";
-export { useCityApp, useOptionalCityApp, useLeaveApp, assignLocation, useCurrentEntry, CityAppContext, type CityAppContextValue } from "./app-context";
+export { useCityApp, useOptionalCityApp, useLeaveApp, assignLocation, useCurrentEntry, CityAppContext, PageTitleContext, type CityAppContextValue } from "./app-context";
 export { scrollDecision, type ScrollDecision, type ScrollInput, type HistoryAction } from "./scroll-decision";
 export {
   guardDecision,

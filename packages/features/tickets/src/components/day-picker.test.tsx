@@ -76,16 +76,33 @@ describe("DayPicker price calendar", () => {
     expect(chosen).toHaveTextContent("周二");
   });
 
-  it("lets a keyboard scroll the months: their scrolling body takes focus and is named (axe scrollable-region-focusable)", async () => {
+  it("lets a keyboard pick a day: bookable days are named buttons in the named months, closed ones are not reachable", async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole("button", { name: "更多日期" }));
     const months = await screen.findByRole("group", { name: "选择出行日期" });
     expect(months).toHaveClass("adm-calendar-picker-view-body");
-    expect(months).toHaveAttribute("tabindex", "0");
-    expect(months).toContainElement(cell("2025-03-05"));
-    months.focus();
-    expect(months).toHaveFocus();
+    const wednesday = within(months).getByRole("button", { name: /^3月5日.*¥80$/ });
+    expect(wednesday).toHaveAttribute("aria-pressed", "true");
+    const closed = within(months).getByRole("button", { name: /^3月10日.*闭馆$/ });
+    expect(closed).toHaveAttribute("aria-disabled", "true");
+    expect(closed).toHaveAttribute("tabindex", "-1");
+    expect(within(months).getByRole("button", { name: /^3月6日.*售罄$/ })).toHaveAttribute("tabindex", "-1");
+    // The keyboard picks 03-11, then 确定.
+    const tuesday = within(months).getByRole("button", { name: /^3月11日.*¥80$/ });
+    tuesday.focus();
+    await user.keyboard("{Enter}");
+    expect(cell("2025-03-11")).toHaveClass("adm-calendar-picker-view-cell-selected");
+    expect(tuesday).toHaveAttribute("aria-pressed", "true");
+    // Enter on a closed day changes nothing.
+    closed.focus();
+    await user.keyboard(" ");
+    expect(cell("2025-03-10")).not.toHaveClass("adm-calendar-picker-view-cell-selected");
+    const confirm = screen.getByRole("button", { name: "确定" });
+    await waitFor(() => expect(pointerBlocked(confirm)).toBe(false));
+    confirm.focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByTestId("value")).toHaveTextContent("2025-03-11");
   });
 
   it("says 免费 for a free SKU, and speaks English", async () => {
@@ -97,6 +114,8 @@ describe("DayPicker price calendar", () => {
     await waitFor(() => expect(cell("2025-03-07")).not.toBeNull());
     expect(cell("2025-03-07")).toHaveTextContent("Free");
     expect(cell("2025-03-10")).toHaveTextContent("Closed");
+    expect(screen.getByRole("button", { name: "Mon, March 10, Closed" })).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("button", { name: "Fri, March 7, Free" })).toHaveAttribute("tabindex", "0");
     expect(screen.getByText("Mon")).toBeInTheDocument();
   });
 });

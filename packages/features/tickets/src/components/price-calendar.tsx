@@ -1,9 +1,9 @@
 import type { StockDay } from "@wenlv/contract/scenic";
-import { Price } from "@wenlv/ui";
+import { formatFen, Price } from "@wenlv/ui";
 import { CalendarPicker, ConfigProvider } from "antd-mobile";
 import enUS from "antd-mobile/es/locales/en-US";
-import { useCallback, useState } from "react";
-import { dateOfDay, dayCell, dayOfDate } from "../calendar";
+import { useCallback, useState, type KeyboardEvent } from "react";
+import { dateOfDay, dayCell, dayOfDate, type DayCell } from "../calendar";
 import type { BookingDay } from "../days";
 import { useTicketsT } from "../i18n";
 import "./price-calendar.css";
@@ -26,7 +26,9 @@ export type PriceCalendarProps = {
  * The price calendar (antd-mobile CalendarPicker, single day, weeks from Monday) over the sales
  * window: under each day the SKU's price (¥80, 免费 for 0), 售罄, 闭馆 or 已停售 (`dayCell`);
  * closed, sold-out, ended and past days are disabled, as are days beyond the window (issue 9,
- * decisions 019 and 023). The pick counts once 确定 is pressed.
+ * decisions 019 and 023). The pick counts once 确定 is pressed. Each day is a button for the keyboard
+ * and screen readers (antd-mobile's cells are plain divs): Tab reaches the bookable days, Enter or
+ * Space picks one, and its name says the date and its price or why it cannot be booked.
  */
 export function PriceCalendar({ visible, days, stock, priceFen, value, onChange, onClose }: PriceCalendarProps) {
   const { t, i18n } = useTicketsT();
@@ -38,19 +40,30 @@ export function PriceCalendar({ visible, days, stock, priceFen, value, onChange,
     if (visible) setPending(value);
   }
   const title = t("order.calendarTitle");
-  // The months scroll in antd-mobile's body, whose day cells take no keyboard focus: the body itself
-  // takes it (a named group), so a keyboard can scroll it (axe scrollable-region-focusable, issue 9).
+  // The months scroll in antd-mobile's body: it becomes a named group (its bookable days take the
+  // keyboard focus, so a keyboard scrolls it too: axe scrollable-region-focusable, issue 9).
   // antd-mobile passes no props to it; each day's own span finds it once rendered.
-  const focusableBody = useCallback(
+  const namedBody = useCallback(
     (span: HTMLElement | null) => {
       const body = span?.closest<HTMLElement>(".adm-calendar-picker-view-body");
       if (!body || body.getAttribute("aria-label") === title) return;
-      body.tabIndex = 0;
       body.setAttribute("role", "group");
       body.setAttribute("aria-label", title);
     },
     [title],
   );
+  /** "3月11日周二，¥80" / "Tue, March 11, Closed": the date, then its price or its state. */
+  const dayName = (date: Date, cell: DayCell) => {
+    const when = date.toLocaleDateString(i18n.language, { month: "long", day: "numeric", weekday: "short" });
+    const what = "price" in cell.label ? (cell.label.price === 0 ? t("ui:price.free") : formatFen(cell.label.price)) : cell.label.status === "unavailable" ? "" : t(`order.${cell.label.status}`);
+    return what ? `${when}${t("order.dayNameSeparator")}${what}` : when;
+  };
+  // Enter and Space press the day as a click would; the click reaches antd-mobile's cell.
+  const pressOnKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    event.currentTarget.click();
+  };
   const first = days[0]?.day;
   const last = days.at(-1)?.day;
   if (!first || !last) return null;
@@ -71,11 +84,24 @@ export function PriceCalendar({ visible, days, stock, priceFen, value, onChange,
       onChange={(date) => setPending(date ? dayOfDate(date) : null)}
       shouldDisableDate={(date) => cellOf(date).disabled}
       renderTop={(date) => (dayOfDate(date) === first ? t("order.today") : null)}
-      renderDate={(date) => (
-        <span ref={focusableBody} data-day={dayOfDate(date)}>
-          {date.getDate()}
-        </span>
-      )}
+      renderDate={(date) => {
+        const day = dayOfDate(date);
+        const cell = cellOf(date);
+        return (
+          <span
+            ref={namedBody}
+            data-day={day}
+            role="button"
+            tabIndex={cell.disabled ? -1 : 0}
+            aria-disabled={cell.disabled || undefined}
+            aria-pressed={day === pending}
+            aria-label={dayName(date, cell)}
+            onKeyDown={pressOnKey}
+          >
+            {date.getDate()}
+          </span>
+        );
+      }}
       renderBottom={(date) => {
         const { label } = cellOf(date);
         if ("price" in label) return <Price fen={label.price} size="sm" free className="wl-price-calendar__price" />;

@@ -2,6 +2,7 @@ import { PARTNERS } from "@wenlv/theme";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { i18n } from "@wenlv/i18n";
+import { PageTitleContext } from "@wenlv/app-kit";
 import { createTestStore, fakeApi, ok, renderAt, renderInApp } from "@wenlv/app-kit/testing";
 import { describe, expect, it } from "vitest";
 import { zhuozhengyuan } from "../test-fixtures";
@@ -59,6 +60,23 @@ describe("/ScenicDetail", () => {
     renderInApp(<ScenicDetailPage />, "/ScenicDetailKs?id=1&fromsource=share");
     await user.click(await screen.findByRole("button", { name: "预订成人票" }));
     expect(await screen.findByTestId("location")).toHaveTextContent("/TicketOrderKs?id=1&sku=11&fromsource=share");
+  });
+
+  it("makes the spot's name the document title, in the page language, and gives it back on leaving", async () => {
+    fakeApi(detailApi);
+    const titles: [string, string | null][] = [];
+    const { unmount } = renderInApp(
+      <PageTitleContext.Provider value={(key, title) => titles.push([key, title])}>
+        <ScenicDetailPage />
+      </PageTitleContext.Provider>,
+      "/ScenicDetail?id=1",
+    );
+    await waitFor(() => expect(titles).toContainEqual(["/ScenicDetail?id=1", "拙政园"]));
+    await i18n.changeLanguage("en");
+    await waitFor(() => expect(titles.at(-1)).toEqual(["/ScenicDetail?id=1", zhuozhengyuan.name_en]));
+    await i18n.changeLanguage("zh-CN");
+    unmount();
+    expect(titles.at(-1)).toEqual(["/ScenicDetail?id=1", null]);
   });
 
   it("shows the server's message with 重试 when the spot cannot be loaded", async () => {

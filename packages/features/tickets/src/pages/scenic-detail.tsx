@@ -1,4 +1,4 @@
-import { useIsLoggedIn, useRequireLogin, useSafeNavigate } from "@wenlv/app-kit";
+import { useIsLoggedIn, useRequireLogin, useSafeNavigate, useTitleOverride } from "@wenlv/app-kit";
 import { apiErrorMessage, getApiClientConfig } from "@wenlv/api-client";
 import { CollectButton, DetailSkeleton, EmptyState, ErrorState, PageHeader, SafeHtml } from "@wenlv/ui";
 import { RightOutline } from "antd-mobile-icons";
@@ -37,6 +37,9 @@ export function ScenicDetailPage() {
   const [params] = useSearchParams();
   const id = positiveId(params.get("id"));
   const { data, error, isLoading, isError, refetch } = useTicketScenicDetailQuery(id ?? 0, { skip: id === null });
+  const name = data ? localized(data.name, data.name_en, i18n.language) : "";
+  // The spot's name is the document title (and the host's, where it draws the bar), not 景区详情.
+  useTitleOverride(name);
 
   if (id === null) {
     return (
@@ -68,15 +71,15 @@ export function ScenicDetailPage() {
   return (
     <div className="wl-scenic-detail">
       <PageHeader
-        title={localized(data.name, data.name_en, i18n.language)}
+        title={name}
         right={
           <span className="wl-scenic-detail__actions">
-            <ShareButton title={localized(data.name, data.name_en, i18n.language)} text={t("share.text", { name: localized(data.name, data.name_en, i18n.language) })} />
+            <ShareButton title={name} text={t("share.text", { name })} />
             <CollectButton targetType="scenic" targetId={data.id} loggedIn={loggedIn} requireLogin={requireLogin} />
           </span>
         }
       />
-      <ScenicGallery images={data.gallery.length > 0 ? data.gallery : [{ url: data.cover, kind: "illustration", caption: "", caption_en: "", credit: "" }]} name={localized(data.name, data.name_en, i18n.language)} />
+      <ScenicGallery images={data.gallery.length > 0 ? data.gallery : [{ url: data.cover, kind: "illustration", caption: "", caption_en: "", credit: "" }]} name={name} />
       <ScenicSummary scenic={data} />
       <TicketProducts
         products={data.products}

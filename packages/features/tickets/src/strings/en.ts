@@ -118,6 +118,7 @@ export const ticketsEn: TicketsStrings = {
     moreDates: "More dates",
     calendarTitle: "Choose a visit date",
     calendarConfirm: "Confirm",
+    dayNameSeparator: ", ",
     noBookableDay: "No bookable date soon",
     loadingDays: "Checking availability…",
     slot: "Entry time",

@@ -118,6 +118,7 @@ export const ticketsZhCN = {
     moreDates: "更多日期",
     calendarTitle: "选择出行日期",
     calendarConfirm: "确定",
+    dayNameSeparator: "，",
     noBookableDay: "近期无可订日期",
     loadingDays: "正在查询余票…",
     slot: "入园时段",
