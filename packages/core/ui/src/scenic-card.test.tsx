@@ -1,9 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ScenicListItem } from "@wenlv/contract/scenic";
 import { i18n } from "@wenlv/i18n";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ScenicCard } from "./scenic-card";
+import { ScenicCard, streetAddress } from "./scenic-card";
 
 const item: ScenicListItem = {
   id: 1,
@@ -30,10 +30,29 @@ afterEach(async () => {
   await i18n.changeLanguage("zh-CN");
 });
 
+describe("streetAddress", () => {
+  it("leaves the province, the city and the row's district out of a stored address (issue 9)", () => {
+    expect(streetAddress("江苏省苏州市姑苏区东北街178号", "姑苏区")).toBe("东北街178号");
+    expect(streetAddress("江苏省苏州市昆山市周庄镇全福路43号", "昆山市")).toBe("周庄镇全福路43号");
+    expect(streetAddress("江苏省苏州市工业园区金鸡湖大道", "苏州工业园区")).toBe("工业园区金鸡湖大道");
+    expect(streetAddress("178 Dongbei Street, Gusu District, Suzhou, Jiangsu", "Gusu")).toBe("178 Dongbei Street");
+    expect(streetAddress("43 Quanfu Road, Zhouzhuang Town, Kunshan, Suzhou, Jiangsu", "Kunshan")).toBe("43 Quanfu Road, Zhouzhuang Town");
+    expect(streetAddress("Dayangshan National Forest Park, Huqiu District (Suzhou New District), Suzhou, Jiangsu", "Huqiu")).toBe("Dayangshan National Forest Park");
+    // Only the district of the row is left out; an address of another form stays whole.
+    expect(streetAddress("Luzhi Town, Wuzhong District, Suzhou, Jiangsu", "Gusu")).toBe("Luzhi Town, Wuzhong District");
+    expect(streetAddress("Pingjiang Road, Suzhou, Jiangsu", "Gusu")).toBe("Pingjiang Road");
+    expect(streetAddress("东北街178号", "姑苏区")).toBe("东北街178号");
+    expect(streetAddress("江苏省苏州市", "姑苏区")).toBe("江苏省苏州市");
+  });
+});
+
 describe("ScenicCard", () => {
   it("shows the spot with its district and address, 免费 at 0 fen, and opens its detail in the app", async () => {
     const onOpen = vi.fn();
     render(<ScenicCard item={item} onOpen={onOpen} />);
+    expect(screen.getByText("姑苏区 · 东北街178号")).toBeInTheDocument();
+    cleanup();
+    render(<ScenicCard item={{ ...item, address: "江苏省苏州市姑苏区东北街178号" }} onOpen={onOpen} />);
     expect(screen.getByText("姑苏区 · 东北街178号")).toBeInTheDocument();
     expect(screen.getByText("免费")).toBeInTheDocument();
     const link = screen.getByRole("link", { name: /拙政园/ });

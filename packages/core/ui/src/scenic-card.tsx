@@ -29,8 +29,22 @@ export function scenicTagLabel(items: readonly ScenicListItem[], key: string, en
 }
 
 /**
+ * The part of a stored address a list row needs beside its district (issue 9: rows repeated
+ * 江苏省苏州市): the province, the city and the district itself are left out, in either language.
+ * "江苏省苏州市姑苏区东北街178号" with 姑苏区 -> "东北街178号"; "178 Dongbei Street, Gusu District,
+ * Suzhou, Jiangsu" with Gusu -> "178 Dongbei Street". An address in another form is kept whole.
+ */
+export function streetAddress(address: string, area: string): string {
+  const zh = address.replace(/^江苏省/, "").replace(/^苏州市/, "");
+  if (zh !== address) return (area && zh.startsWith(area) ? zh.slice(area.length) : zh) || address;
+  const parts = address.replace(/, Suzhou, Jiangsu$/, "").split(", ");
+  if (parts.length > 1 && area && parts.at(-1)!.startsWith(area)) parts.pop();
+  return parts.join(", ");
+}
+
+/**
  * A scenic spot of a list as a ProductCard: its name in the page language (English when the API
- * sent one), district (and address), tags, the host's offers (the bank shell's, in the page
+ * sent one), district (and the street address, {@link streetAddress}), tags, the host's offers (the bank shell's, in the page
  * language; decision 026), A-level, distance and cheapest price ("免费" at 0 fen),
  * linking to /ScenicDetail?id= (issue 2 list, home sections, issue 9 search results).
  */
@@ -46,7 +60,7 @@ export function ScenicCard({ item, priority = false, withAddress = true, onOpen 
       priority={priority}
       title={english && item.name_en ? item.name_en : item.name}
       cover={item.cover}
-      subtitle={withAddress ? `${area} · ${address}` : area}
+      subtitle={withAddress ? `${area} · ${streetAddress(address, area)}` : area}
       tags={tags}
       offers={item.offers?.map((offer) => (english && offer.text_en ? offer.text_en : offer.text))}
       aLevel={item.a_level}
