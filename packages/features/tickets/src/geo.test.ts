@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceM, offsetM, scaleStepM } from "./geo";
+import { distanceM, labelSide, offsetM, scaleStepM } from "./geo";
 import { appleMapHref, baiduMapHref } from "./links";
 
 describe("geo", () => {
@@ -25,5 +25,16 @@ describe("geo", () => {
     expect(baidu.searchParams.get("location")).toBe("31.324165,120.629026");
     expect(baidu.searchParams.get("coord_type")).toBe("gcj02");
     expect(new URL(appleMapHref(120.624, 31.326, "拙政园")).searchParams.get("ll")).toBe("31.326000,120.624000");
+  });
+
+  it("puts the spot's name above the centre when markers crowd the space below it, else below", () => {
+    const below = { x: 150, y: 111, w: 60, h: 14 };
+    const above = { x: 150, y: 75, w: 60, h: 14 };
+    expect(labelSide([], 8, below, above)).toBe("below");
+    expect(labelSide([{ x: 180, y: 118 }], 8, below, above)).toBe("above");
+    expect(labelSide([{ x: 180, y: 82 }], 8, below, above)).toBe("below");
+    // A marker just clear of the box below (its circle ends where the box begins) does not count.
+    expect(labelSide([{ x: 142, y: 118 }], 8, below, above)).toBe("below");
+    expect(labelSide([{ x: 180, y: 118 }, { x: 160, y: 80 }, { x: 200, y: 80 }], 8, below, above)).toBe("below");
   });
 });

@@ -25,3 +25,18 @@ export function scaleStepM(maxM: number): number {
   for (const s of [100, 200, 500, 1000, 2000, 5000, 10000, 20000]) if (s <= maxM) step = s;
   return step;
 }
+
+/** A box on a drawing, in its own units: left, top, width, height. */
+export type Box = { x: number; y: number; w: number; h: number };
+
+/**
+ * Where the centre spot's name goes on the schematic map (components/scenic-location.tsx):
+ * `below` or `above` the centre, whichever box touches fewer of the numbered markers (circles of
+ * radius `r` at `markers`), below when both touch as many. `below` and `above` are the two
+ * candidate boxes of the label (issue 9: a neighbour within ~100 m hid the name).
+ */
+export function labelSide(markers: readonly { x: number; y: number }[], r: number, below: Box, above: Box): "below" | "above" {
+  const touches = (box: Box) =>
+    markers.filter((m) => m.x + r > box.x && m.x - r < box.x + box.w && m.y + r > box.y && m.y - r < box.y + box.h).length;
+  return touches(above) < touches(below) ? "above" : "below";
+}

@@ -5,7 +5,7 @@ import { useDistanceText } from "@wenlv/ui";
 import { Button } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { distanceM, offsetM, scaleStepM } from "../geo";
+import { distanceM, labelSide, offsetM, scaleStepM } from "../geo";
 import { useTicketsT } from "../i18n";
 import { appleMapHref, baiduMapHref, mapHref } from "../links";
 import { localized } from "../localized";
@@ -47,6 +47,11 @@ export default function ScenicLocation({ scenic }: { scenic: ScenicDetail }) {
   const scale = Math.min((W / 2 - PAD) / east, (H / 2 - PAD) / north);
   const at = (i: number) => ({ x: W / 2 + offsets[i]!.east * scale, y: H / 2 - offsets[i]!.north * scale });
   const step = scaleStepM(W / 3 / scale);
+  // The name sits under the centre unless markers crowd it there (an estimate of its width: CJK
+  // characters about 12 units, Latin about 7, at the label's 12 px size).
+  const labelW = [...name].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e80 ? 12 : 7), 0);
+  const box = (top: number) => ({ x: W / 2 - labelW / 2, y: top, w: labelW, h: 14 });
+  const labelY = labelSide(scenic.nearby.map((_, i) => at(i)), 8, box(H / 2 + 11), box(H / 2 - 25)) === "above" ? H / 2 - 14 : H / 2 + 22;
   const mine = point ? distanceM(point, scenic) : null;
 
   return (
@@ -57,7 +62,7 @@ export default function ScenicLocation({ scenic }: { scenic: ScenicDetail }) {
       <svg className="wl-scenic-location__map" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t("location.mapLabel", { name, count: scenic.nearby.length })}>
         <rect width={W} height={H} rx="8" className="wl-scenic-location__ground" />
         <circle cx={W / 2} cy={H / 2} r="7" className="wl-scenic-location__here" />
-        <text x={W / 2} y={H / 2 + 22} textAnchor="middle" className="wl-scenic-location__label wl-scenic-location__label--here">
+        <text x={W / 2} y={labelY} textAnchor="middle" className="wl-scenic-location__label wl-scenic-location__label--here">
           {name}
         </text>
         {/* Numbered markers: the list below names them (labels would collide in the old city). */}
