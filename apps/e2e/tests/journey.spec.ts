@@ -188,8 +188,13 @@ test("search zzy, book two timed tickets at 拙政园 for two real-name travelle
     await expect(page.getByText(`${id.slice(0, 3)}${"*".repeat(11)}${id.slice(-4)}`).first()).toBeVisible();
     expect(html).not.toContain(id);
   }
+  // Issue 9: the order keeps the rules it was sold under.
+  const soldUnder = page.getByRole("region", { name: "预订须知" });
+  await expect(soldUnder).toContainText("未使用的门票在出行日前（含当天）可随时申请全额退款");
+  await expect(soldUnder).toContainText("入园方式");
   await expectTitle(page, shell);
   await axe("TicketOrderDetail");
+  await attachScreenshot(page, testInfo, `${shell.name} TicketOrderDetail 拙政园`);
 
   // Refund 李四 alone (issue 9: self-service partial cancellation): untick 张三, reason, confirm.
   await page.getByRole("button", { name: "申请退款" }).click();
@@ -222,6 +227,17 @@ test("search zzy, book two timed tickets at 拙政园 for two real-name travelle
   await page.getByRole("button", { name: "查看订单" }).click();
   await expect(page).toHaveURL(/\/TicketOrderDetail\?order_no=/);
   await expect(page.getByRole("img", { name: "李四的入园二维码，已取消" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "张三的入园二维码，未使用" })).toBeVisible();
+
+  // Issue 9: still 已出票 for 张三, yet listed under 退款/售后 too, marked 含退款.
+  const orderNo = new URL(page.url()).searchParams.get("order_no")!;
+  await page.goto("/Trades?status=REFUND");
+  const card = page.locator(`a[href="/TicketOrderDetail?order_no=${encodeURIComponent(orderNo)}"]`);
+  await expect(card).toContainText("含退款");
+  await expect(card).toContainText("已出票");
+  await axe("Trades 退款/售后");
+  await attachScreenshot(page, testInfo, `${shell.name} Trades 退款售后`);
+  await card.click();
   await expect(page.getByRole("img", { name: "张三的入园二维码，未使用" })).toBeVisible();
 
   // Then 张三: the last ticket, so the order becomes 已退票.
@@ -305,7 +321,13 @@ test("苏州博物馆's Mondays cannot be picked in the price calendar, nor a sl
   for (const d of windowDays) if (!/disabled/.test((await cell(d.day).getAttribute("class")) ?? "disabled")) bookable.push(d.day);
   const later = bookable.at(-1)!;
   await expect(cell(later)).toContainText(/¥\d|免费/); // 苏州博物馆 is free: 免费
-  await cell(later).click();
+  // Issue 9: the days are buttons for the keyboard; a Monday is named 闭馆 and cannot be reached.
+  const mondayButton = calendar.locator(`[data-day="${mondays[0]!.day}"]`);
+  await expect(mondayButton).toHaveAttribute("aria-disabled", "true");
+  await expect(mondayButton).toHaveAttribute("aria-label", /闭馆$/);
+  await calendar.locator(`[data-day="${later}"]`).focus();
+  await page.keyboard.press("Enter");
+  await expect(cell(later)).toHaveClass(/adm-calendar-picker-view-cell-selected/);
   await page.getByRole("button", { name: "确定" }).click();
   await expect(calendar).toBeHidden();
   await expect(chosen).toHaveAttribute("data-day", later);
