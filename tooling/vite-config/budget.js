@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -13,10 +13,22 @@ export const BUDGET = Object.freeze({ criticalJs: 120 * 1024, routeChunk: 30 * 1
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
+ * The pages Lighthouse measures (issue 8: score >= 98, TBT <= 100 ms), as route-preloads.json
+ * keys: their documents must not preload zod, whose 90 kB chunk alone cost /ScenicDetail about
+ * 200 ms of blocking time on a throttled phone (one comparison imported from a schema module).
+ */
+export const FIRST_SCREEN_ROUTES = Object.freeze(["/", "/attractionstickets", "/scenicdetail"]);
+
+/** A text every build of zod's classes carries (its error class name survives minifying). */
+const ZOD_MARK = "ZodError";
+
+/**
  * Measures a build from its Vite manifest (`build.manifest: true`, `<dist>/.vite/manifest.json`).
  * @param {string} distDir the shell's dist folder
  * @returns {{ criticalJs: { files: string[], gzip: number }, criticalCss: { files: string[], gzip: number },
- *   routes: { file: string, src: string, gzip: number }[] }} sizes in gzip bytes (level 9)
+ *   routes: { file: string, src: string, gzip: number }[], zodOnFirstScreens: { route: string, file: string }[] }}
+ *   sizes in gzip bytes (level 9); `zodOnFirstScreens`: files with zod that a FIRST_SCREEN_ROUTES
+ *   document preloads (from `<dist>/.vite/route-preloads.json` when the build wrote one)
  * @throws Error when the manifest is missing or has no entry
  */
 export function measureBuild(distDir) {
@@ -39,7 +51,12 @@ export function measureBuild(distDir) {
     .filter(([key, chunk]) => chunk.isDynamicEntry && !critical.has(key))
     .map(([key, chunk]) => ({ file: chunk.file, src: chunk.src ?? key, gzip: gzipBytes(path.join(distDir, chunk.file)) }))
     .sort((a, b) => b.gzip - a.gzip);
-  return { criticalJs: { files: jsFiles, gzip: sum(jsFiles) }, criticalCss: { files: cssFiles, gzip: sum(cssFiles) }, routes };
+  const preloadsFile = path.join(distDir, ".vite", "route-preloads.json");
+  const preloads = existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, "utf8")) : {};
+  const zodOnFirstScreens = FIRST_SCREEN_ROUTES.flatMap((route) =>
+    (preloads[route]?.js ?? []).filter((url) => readFileSync(path.join(distDir, url), "utf8").includes(ZOD_MARK)).map((file) => ({ route, file })),
+  );
+  return { criticalJs: { files: jsFiles, gzip: sum(jsFiles) }, criticalCss: { files: cssFiles, gzip: sum(cssFiles) }, routes, zodOnFirstScreens };
 }
 
 /**
@@ -56,5 +73,6 @@ export function overBudget(report, budget = BUDGET) {
   for (const route of report.routes) {
     if (route.gzip > budget.routeChunk) problems.push(`route chunk ${route.file} (${route.src}) ${kib(route.gzip)} gz > ${kib(budget.routeChunk)}`);
   }
+  for (const { route, file } of report.zodOnFirstScreens ?? []) problems.push(`${route || "/"} preloads zod (${file}): keep schemas off the first-screen pages`);
   return problems;
 }

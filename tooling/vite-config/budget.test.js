@@ -47,4 +47,14 @@ describe("the size budget", () => {
     expect(problems[1]).toMatch(/^critical CSS/);
     expect(problems[2]).toMatch(/^route chunk assets\/a\.js \(src\/pages\/a\.tsx\)/);
   });
+
+  it("fails a build whose first-screen pages preload zod, and names the page and the file", () => {
+    const build = fakeBuild({ "assets/index.js": 100, "assets/app.js": 1000, "assets/vendor.js": 1000, "assets/index.css": 100, "assets/a.js": 500 }, manifest);
+    writeFileSync(path.join(build, "assets", "a.js"), 'class e extends Error{name="ZodError"}');
+    const preloads = { "": { js: ["/assets/app.js"] }, "/scenicdetail": { js: ["/assets/app.js", "/assets/a.js"] }, "/ticketorder": { js: ["/assets/a.js"] } };
+    writeFileSync(path.join(build, ".vite", "route-preloads.json"), JSON.stringify(preloads));
+    const report = measureBuild(build);
+    expect(report.zodOnFirstScreens).toEqual([{ route: "/scenicdetail", file: "/assets/a.js" }]);
+    expect(overBudget(report)).toEqual(["/scenicdetail preloads zod (/assets/a.js): keep schemas off the first-screen pages"]);
+  });
 });

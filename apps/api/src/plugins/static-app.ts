@@ -104,6 +104,18 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 /** Preload links of one route's page: its chunks and their CSS (route-preloads.json of @wenlv/vite-config). */
 type RoutePreload = { js: string[]; css: string[] };
 
+/**
+ * A `<link rel="stylesheet" type="text/x-inlined">` per stylesheet the document already holds
+ * inline. A browser fetches no stylesheet whose `type` is not text/css (HTML, "link type
+ * stylesheet"; a `disabled` one Chromium still fetches), and Vite's preload helper, which adds a
+ * page's CSS when its chunk loads, skips a stylesheet that already has a link. Without them the
+ * app added every inlined stylesheet again while hydrating, and the browser restyled the whole page
+ * for each (about 130 ms of blocking time on a throttled phone; issue 8).
+ */
+export function inlinedMarks(hrefs: readonly string[]): string {
+  return [...new Set(hrefs)].map((href) => `    <link rel="stylesheet" type="text/x-inlined" href="${href}">\n`).join("");
+}
+
 /** A document as sent: the HTML and its brotli and gzip forms. */
 export type SentDocument = { html: string; br: Buffer; gzip: Buffer };
 
@@ -211,14 +223,16 @@ export function shellDocument(
     // @wenlv/app-kit/boot reads the page's chunks from #wl-page-chunks), so they never compete
     // with the document's images, and the page paints before any script work.
     const chunks = scriptSafe(JSON.stringify({ js: preloads[known]?.js ?? [] }));
+    const inlined = (preloads[known]?.css ?? []).filter((href) => cssText(href));
     const html = template
       // The shell's own stylesheet inline too: nothing left that blocks the first paint.
       .replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g, (link, href: string) => {
         const text = cssText(href);
+        if (text) inlined.push(href);
         return text ? `<style>${text}</style>` : link;
       })
       .replace(/<html lang="[^"]*">/, `<html lang="${screen.language === "en" ? "en" : "zh-CN"}">`)
-      .replace("</head>", () => `  <style>${(screen.css ?? "").replace(/<\/style/gi, "<\\/style")}\n${inlineCss(known)}</style>\n  </head>`)
+      .replace("</head>", () => `  <style>${(screen.css ?? "").replace(/<\/style/gi, "<\\/style")}\n${inlineCss(known)}</style>\n${inlinedMarks(inlined)}  </head>`)
       .replace(/<!--boot-->[\s\S]*<!--\/boot-->/, () => screen.html)
       .replace(
         "</body>",

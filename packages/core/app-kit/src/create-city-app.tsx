@@ -114,16 +114,23 @@ export function createCityApp(options: CityAppOptions): CityApp {
         // The app has taken over the page (a server-rendered first screen before it has no handlers).
         el.setAttribute("data-wl-ready", "");
       };
+      // The render is a task of its own, after the one that built the store and the router: each
+      // stays shorter, so a tap between them is answered (issue 8: blocking time on a phone).
+      let pending = 0;
+      const renderSoon = () => {
+        pending = window.setTimeout(render, 0);
+      };
       let stopWaiting = () => {};
-      if (router.state.initialized) render();
+      if (router.state.initialized) renderSoon();
       else
         stopWaiting = router.subscribe((state) => {
           if (!state.initialized) return;
           stopWaiting();
-          render();
+          renderSoon();
         });
       return () => {
         stopWaiting();
+        window.clearTimeout(pending);
         root.unmount();
       };
     },

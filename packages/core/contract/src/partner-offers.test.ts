@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { offerApplies, ZPartnerOffer } from "./partner-offers";
+import { offerApplies } from "./offer-rules";
+import { ZPartnerOffer } from "./partner-offers";
 import { ZScenicDetailRequest, ZScenicListItem, ZScenicListRequest, ZSku } from "./scenic";
 
 const offer = { id: 1, kind: "card_discount", amount: 500, threshold_fen: 10000, text: "银行卡满100减5", text_en: "¥5 off ¥100 with the bank card", sku_id: null, valid_to: "2028-12-31T16:00:00.000Z", sample: true } as const;

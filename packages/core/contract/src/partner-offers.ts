@@ -50,11 +50,3 @@ export const ZPartnerOffer = z.object({
   sample: z.boolean(),
 });
 export type PartnerOffer = z.infer<typeof ZPartnerOffer>;
-
-/**
- * Whether `offer` applies to an order of `amountFen` (integer fen): the amount reaches its
- * threshold. What the order page says before paying; the bank decides at payment.
- */
-export function offerApplies(offer: Pick<PartnerOffer, "threshold_fen">, amountFen: number): boolean {
-  return amountFen >= offer.threshold_fen;
-}

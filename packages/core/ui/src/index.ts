@@ -27,6 +27,7 @@ export type { ErrorStateProps } from "./error-state";
 export { ListSkeleton, DetailSkeleton } from "./skeletons";
 export type { ListSkeletonProps, DetailSkeletonProps } from "./skeletons";
 export { InfiniteList } from "./infinite-list";
+export { PULL_TO_REFRESH_SIZES } from "./pull-to-refresh";
 export type { InfiniteListProps } from "./infinite-list";
 export { SafeHtml } from "./safe-html";
 export type { SafeHtmlProps } from "./safe-html";

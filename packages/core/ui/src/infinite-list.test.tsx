@@ -47,6 +47,12 @@ describe("InfiniteList", () => {
     expect(screen.queryByRole("list")).toBeNull();
   });
 
+  it("renders with pull to refresh without measuring a test element (no forced layout while hydrating; issue 8)", () => {
+    render(<InfiniteList<Spot> {...common} items={[{ id: 1, name: "拙政园" }]} hasMore={false} loadMore={() => Promise.resolve()} />);
+    expect(screen.getByRole("list")).toBeInTheDocument();
+    expect(document.querySelector(".adm-px-tester")).toBeNull();
+  });
+
   it("renders items as a list and says when there is no more", () => {
     const loadMore = vi.fn(() => Promise.resolve());
     render(<InfiniteList<Spot> {...common} items={spots} hasMore={false} loadMore={loadMore} />);

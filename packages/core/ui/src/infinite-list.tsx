@@ -2,6 +2,7 @@ import { Button, DotLoading, InfiniteScroll, PullToRefresh } from "antd-mobile";
 import type { Key, ReactNode } from "react";
 import { ErrorState } from "./error-state";
 import { useUiT } from "./i18n";
+import { PULL_TO_REFRESH_SIZES } from "./pull-to-refresh";
 import { ListSkeleton } from "./skeletons";
 import "./tokens.css";
 import "./infinite-list.css";
@@ -91,6 +92,7 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
 
 function refreshTexts(t: (key: string) => string) {
   return {
+    ...PULL_TO_REFRESH_SIZES,
     pullingText: t("refresh.pulling"),
     canReleaseText: t("refresh.canRelease"),
     refreshingText: t("refresh.refreshing"),

@@ -1,6 +1,7 @@
-import { render } from "@testing-library/react";
+import { render, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SafeHtml } from "./safe-html";
+import { isPlainText, SafeHtml } from "./safe-html";
 import { sanitizeHtml } from "./sanitize-html";
 
 function parse(html: string): HTMLElement {
@@ -55,9 +56,18 @@ describe("sanitizeHtml", () => {
 });
 
 describe("SafeHtml", () => {
-  it("renders the sanitized markup", () => {
+  it("renders the sanitized markup once the sanitizer has loaded, never the raw markup", async () => {
     const { container } = render(<SafeHtml html={`<section><b>开放时间</b><script>alert(1)</script></section>`} />);
-    expect(container.querySelector(".wl-safe-html > div > b")?.textContent).toBe("开放时间");
+    expect(container.querySelector("script, section, b")).toBeNull();
+    await waitFor(() => expect(container.querySelector(".wl-safe-html > div > b")?.textContent).toBe("开放时间"));
     expect(container.querySelector("script, section")).toBeNull();
+  });
+
+  it("renders plain text as text at once, the same as the server's first screen", () => {
+    const text = "始建于明代正德年间，是苏州现存面积最大的古典园林。";
+    const { container } = render(<SafeHtml html={text} className="x" />);
+    expect(container.innerHTML).toBe(`<div class="wl-safe-html x">${text}</div>`);
+    expect(renderToString(<SafeHtml html={text} className="x" />)).toBe(`<div class="wl-safe-html x">${text}</div>`);
+    expect([isPlainText(text), isPlainText("a &amp; b"), isPlainText("<b>x</b>")]).toEqual([true, false, false]);
   });
 });

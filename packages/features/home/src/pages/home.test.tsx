@@ -42,6 +42,8 @@ describe("/ (home)", () => {
     expect(calls[0]?.method).toBe("GET");
     expect(calls[0]?.fields.has("token")).toBe(false);
     expect(calls[0]?.headers.get("authorization")).toBeNull();
+    // Pull to refresh measured no test element while rendering (a forced layout on a phone; issue 8).
+    expect(document.querySelector(".adm-px-tester")).toBeNull();
   });
 
   it("the route's prefetch starts the hot-spots request the page then uses (one call)", async () => {

@@ -1,5 +1,6 @@
 import { apiErrorMessage } from "@wenlv/api-client";
 import { useOptionalCityApp, useVisitorLocation } from "@wenlv/app-kit";
+import { PULL_TO_REFRESH_SIZES } from "@wenlv/ui";
 import { PullToRefresh } from "antd-mobile";
 import { RightOutline } from "antd-mobile-icons";
 import { Link } from "react-router-dom";
@@ -46,6 +47,7 @@ export function HomePage() {
       <BrandBar />
       <SearchEntry />
       <PullToRefresh
+        {...PULL_TO_REFRESH_SIZES}
         onRefresh={refresh}
         pullingText={t("common:pullToRefresh")}
         canReleaseText={t("common:releaseToRefresh")}

@@ -1,4 +1,5 @@
-import { offerApplies, type PartnerOffer } from "@wenlv/contract/partner-offers";
+import { offerApplies } from "@wenlv/contract/offer-rules";
+import type { PartnerOffer } from "@wenlv/contract/partner-offers";
 import { formatFen, OfferLabel } from "@wenlv/ui";
 import { useTicketsT } from "../i18n";
 import { localized } from "../localized";

@@ -23,8 +23,8 @@ describe("/ScenicDetail", () => {
     expect(screen.getByText("5A级景区")).toBeInTheDocument();
     expect(screen.getByText("3月1日-11月15日 07:30-17:30（17:00停止入园）")).toBeInTheDocument();
     expect(screen.getByText("实名制")).toBeInTheDocument();
-    // The description is sanitised rich text: the script is gone.
-    expect(screen.getByText("江南古典园林的代表作。")).toBeInTheDocument();
+    // Rich text shows once the sanitizer has loaded (SafeHtml); the script never does.
+    expect(await screen.findByText("江南古典园林的代表作。")).toBeInTheDocument();
     expect(document.querySelector("script")).toBeNull();
 
     const adult = screen.getByTestId("sku-11");
