@@ -104,8 +104,8 @@ test("search: zzy suggests 拙政园 and opens its detail; pinyin finds it in th
 test("legacy detail paths show the same page and unknown paths go home", async ({ page }, info) => {
   await page.goto("/ScenicDetailKs?id=1");
   await expect(page.getByRole("button", { name: "预订成人票" })).toBeVisible();
-  // The kunshan shell titles its own legacy path (apps/kunshan/src/partner.ts).
-  if (info.project.name === "kunshan") await expect(page).toHaveTitle("昆山景区详情 - 昆山文旅");
+  // The kunshan shell titles its own legacy path (apps/kunshan/src/partner.ts); the spot's name leads it.
+  if (info.project.name === "kunshan") await expect(page).toHaveTitle("拙政园 · 昆山景区详情 - 昆山文旅");
   await page.goto("/ScenicDetailNew?id=1");
   await expect(page.getByRole("button", { name: "预订成人票" })).toBeVisible();
   await page.goto("/NoSuchPage?x=1");

@@ -54,8 +54,11 @@ export function useLeaveApp(): LeaveApp {
   return useContext(CityAppContext)?.leaveApp ?? assignLocation;
 }
 
-/** Lets a page replace its route title (usePageTitle); keyed by the page's pathname + search. */
-export const PageTitleContext = createContext<(key: string, title: string | null) => void>(() => {});
+/**
+ * Lets a page replace its route title (usePageTitle), or lead it with what the page is about
+ * (`subject`: useTitleSubject); keyed by the page's pathname + search.
+ */
+export const PageTitleContext = createContext<(key: string, title: string | null, subject?: boolean) => void>(() => {});
 
 /** Route handle app-kit puts on each page route. */
 export type RouteHandle = { entry: RouteEntry };

@@ -44,19 +44,21 @@ export function AppShell({ trackPageViews = true }: { trackPageViews?: boolean }
   const { i18n } = useT();
   const { pathname, search } = useLocation();
   const key = pathname + search;
-  const [override, setOverride] = useState<{ key: string; title: string } | null>(null);
+  const [override, setOverride] = useState<{ key: string; title: string; subject: boolean } | null>(null);
 
   useScrollRules();
   usePageViewTracking(trackPageViews ? sendPageView : noTracking);
 
-  const setTitleOverride = useCallback((pageKey: string, title: string | null) => {
+  const setTitleOverride = useCallback((pageKey: string, title: string | null, subject = false) => {
     setOverride((current) => {
       if (title === null) return current?.key === pageKey ? null : current;
-      return current?.key === pageKey && current.title === title ? current : { key: pageKey, title };
+      return current?.key === pageKey && current.title === title && current.subject === subject ? current : { key: pageKey, title, subject };
     });
   }, []);
 
-  const pageTitle = override?.key === key ? override.title : entry ? routeTitle(entry, partner) : "";
+  const route = entry ? routeTitle(entry, partner) : "";
+  // A page's own title replaces the route's; a subject leads it (useTitleSubject).
+  const pageTitle = override?.key !== key ? route : override.subject && route ? `${override.title} · ${route}` : override.title;
   useEffect(() => {
     document.title = formatTitle(pageTitle, siteName(partner));
   }, [pageTitle, partner, i18n.language]);

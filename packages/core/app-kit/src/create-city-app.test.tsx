@@ -109,6 +109,16 @@ describe("createCityApp router", () => {
     }
   });
 
+  it("a page can lead its route title with its subject (useTitleSubject), and leaving gives the route title back", async () => {
+    const started = await startApp(`/ScenicDetail?id=2&subject=${encodeURIComponent("拙政园")}`);
+    stop = started.stop;
+    await screen.findByText("detail page 2");
+    await waitFor(() => expect(document.title).toBe("拙政园 · 景区详情 - 苏州文旅"));
+    await act(() => started.app.router.navigate("/ScenicDetail?id=3"));
+    await screen.findByText("detail page 3");
+    await waitFor(() => expect(document.title).toBe("景区详情 - 苏州文旅"));
+  });
+
   it("a page can set its own title (usePageTitle)", async () => {
     const started = await startApp(`/ScenicDetail?id=2&name=${encodeURIComponent("拙政园")}`);
     stop = started.stop;

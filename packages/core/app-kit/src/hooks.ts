@@ -16,25 +16,33 @@ import { routeTitle, siteName } from "./title";
 export function usePageTitle(override?: string | null): string {
   const { partner } = useCityApp();
   const entry = useCurrentEntry();
-  useTitleOverride(override);
-  return override || (entry ? routeTitle(entry, partner) : siteName(partner));
-}
-
-/**
- * Makes `title` this page's document title ("<title> - <site name>", spec section 1; the title a
- * host that draws its own bar shows) instead of its route title while the page is shown, e.g. the
- * spot's name on /ScenicDetail; empty keeps the route title. Unlike {@link usePageTitle} it needs
- * no data router (any router and AppShell's PageTitleContext).
- */
-export function useTitleOverride(title: string | null | undefined): void {
   const { pathname, search } = useLocation();
   const setOverride = useContext(PageTitleContext);
   const key = pathname + search;
   useEffect(() => {
-    if (!title) return undefined;
-    setOverride(key, title);
+    if (!override) return undefined;
+    setOverride(key, override);
     return () => setOverride(key, null);
-  }, [key, title, setOverride]);
+  }, [key, override, setOverride]);
+  return override || (entry ? routeTitle(entry, partner) : siteName(partner));
+}
+
+/**
+ * Leads this page's document title with what the page is about, e.g. the spot's name on
+ * /ScenicDetail: "拙政园 · 景区详情 - 苏州文旅", and "拙政园 · 昆山景区详情 - 昆山文旅" where the partner
+ * changes the route title (spec section 1: district variants change page titles, the site name
+ * shows); empty keeps the route title alone. Unlike {@link usePageTitle} it needs no data router
+ * (any router and AppShell's PageTitleContext).
+ */
+export function useTitleSubject(subject: string | null | undefined): void {
+  const { pathname, search } = useLocation();
+  const setOverride = useContext(PageTitleContext);
+  const key = pathname + search;
+  useEffect(() => {
+    if (!subject) return undefined;
+    setOverride(key, subject, true);
+    return () => setOverride(key, null);
+  }, [key, subject, setOverride]);
 }
 
 /**

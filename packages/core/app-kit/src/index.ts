@@ -6,7 +6,7 @@ export { rootReducer, createAppStore, useAppDispatch, useAppSelector } from "./s
 export type { RootState, AppStore, AppDispatch, LazyLoadedSlices } from "./store";
 export {
   usePageTitle,
-  useTitleOverride,
+  useTitleSubject,
   useRequireLogin,
   useStartLogin,
   useGoBack,

@@ -5,7 +5,7 @@ import { act } from "@testing-library/react";
 import { useState } from "react";
 import { vi } from "vitest";
 import { createCityApp, type CityApp } from "./create-city-app";
-import { useFinishLogin, useGoBack, usePageTitle, useQueryParams } from "./hooks";
+import { useFinishLogin, useGoBack, usePageTitle, useQueryParams, useTitleSubject } from "./hooks";
 import { useSafeNavigate } from "./navigation";
 import type { RouteDef } from "./types";
 
@@ -45,6 +45,7 @@ function Counter({ label }: { label: string }) {
 function Detail() {
   const params = useQueryParams();
   const title = usePageTitle(params.get("name"));
+  useTitleSubject(params.get("subject"));
   const back = useGoBack();
   return (
     <div>

@@ -62,21 +62,21 @@ describe("/ScenicDetail", () => {
     expect(await screen.findByTestId("location")).toHaveTextContent("/TicketOrderKs?id=1&sku=11&fromsource=share");
   });
 
-  it("makes the spot's name the document title, in the page language, and gives it back on leaving", async () => {
+  it("leads the document title with the spot's name, in the page language, and gives it back on leaving", async () => {
     fakeApi(detailApi);
-    const titles: [string, string | null][] = [];
+    const titles: [string, string | null, boolean | undefined][] = [];
     const { unmount } = renderInApp(
-      <PageTitleContext.Provider value={(key, title) => titles.push([key, title])}>
+      <PageTitleContext.Provider value={(key, title, subject) => titles.push([key, title, subject])}>
         <ScenicDetailPage />
       </PageTitleContext.Provider>,
       "/ScenicDetail?id=1",
     );
-    await waitFor(() => expect(titles).toContainEqual(["/ScenicDetail?id=1", "拙政园"]));
+    await waitFor(() => expect(titles).toContainEqual(["/ScenicDetail?id=1", "拙政园", true]));
     await i18n.changeLanguage("en");
-    await waitFor(() => expect(titles.at(-1)).toEqual(["/ScenicDetail?id=1", zhuozhengyuan.name_en]));
+    await waitFor(() => expect(titles.at(-1)).toEqual(["/ScenicDetail?id=1", zhuozhengyuan.name_en, true]));
     await i18n.changeLanguage("zh-CN");
     unmount();
-    expect(titles.at(-1)).toEqual(["/ScenicDetail?id=1", null]);
+    expect(titles.at(-1)).toEqual(["/ScenicDetail?id=1", null, undefined]);
   });
 
   it("shows the server's message with 重试 when the spot cannot be loaded", async () => {
@@ -98,7 +98,7 @@ describe("/ScenicDetail", () => {
     await i18n.changeLanguage("en");
     renderInApp(<ScenicDetailPage />, "/ScenicDetail?id=1");
     expect(await screen.findByRole("heading", { level: 2, name: "Spot 1" })).toBeInTheDocument();
-    expect(screen.getByText("A masterpiece of Jiangnan classical gardens.")).toBeInTheDocument();
+    expect(await screen.findByText("A masterpiece of Jiangnan classical gardens.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Book Adult" })).toBeInTheDocument();
     expect(screen.getByText("Opening hours")).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useIsLoggedIn, useRequireLogin, useSafeNavigate, useTitleOverride } from "@wenlv/app-kit";
+import { useIsLoggedIn, useRequireLogin, useSafeNavigate, useTitleSubject } from "@wenlv/app-kit";
 import { apiErrorMessage, getApiClientConfig } from "@wenlv/api-client";
 import { CollectButton, DetailSkeleton, EmptyState, ErrorState, PageHeader, SafeHtml } from "@wenlv/ui";
 import { RightOutline } from "antd-mobile-icons";
@@ -38,8 +38,8 @@ export function ScenicDetailPage() {
   const id = positiveId(params.get("id"));
   const { data, error, isLoading, isError, refetch } = useTicketScenicDetailQuery(id ?? 0, { skip: id === null });
   const name = data ? localized(data.name, data.name_en, i18n.language) : "";
-  // The spot's name is the document title (and the host's, where it draws the bar), not 景区详情.
-  useTitleOverride(name);
+  // The spot's name leads the document title (and the host's, where it draws the bar).
+  useTitleSubject(name);
 
   if (id === null) {
     return (
