@@ -1,39 +1,30 @@
-import { readFileSync, readdirSync, existsSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { pathToFileURL } from "node:url";
+import { REPO_ROOT } from "../src/config";
 
-/** Gzip size (bytes, level 9) of one file. */
-function gz(file: string): number {
-  return gzipSync(readFileSync(file), { level: 9 }).length;
-}
+/** What tooling/vite-config/budget.js `measureBuild` answers (gzip bytes, level 9). */
+type BuildSizes = {
+  criticalJs: { files: string[]; gzip: number };
+  criticalCss: { files: string[]; gzip: number };
+  routes: { file: string; src: string; gzip: number }[];
+};
 
 /**
- * Prints the gzip size of a built shell's critical JS (the entry script and the chunks index.html
- * preloads) and of every other JS chunk (lazy routes and their shared pieces). Figures in KiB.
+ * Prints a built shell's sizes as the size budget measures them (tooling/vite-config/budget.js,
+ * the one definition: the entry, the app module it starts and their static imports are critical)
+ * and the largest route chunks, named by their source. Figures in KiB of gzip.
  */
-export function printBundleSizes(distDir: string): void {
-  if (!existsSync(path.join(distDir, "index.html"))) {
+export async function printBundleSizes(distDir: string): Promise<void> {
+  if (!existsSync(path.join(distDir, ".vite", "manifest.json"))) {
     console.log(`bundle sizes: ${distDir} is not built (run pnpm --filter @wenlv/app-default build)`);
     return;
   }
-  const html = readFileSync(path.join(distDir, "index.html"), "utf8");
-  const critical = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string));
-  const assets = readdirSync(path.join(distDir, "assets")).filter((f) => f.endsWith(".js"));
+  const budget = (await import(pathToFileURL(path.join(REPO_ROOT, "tooling/vite-config/budget.js")).href)) as { measureBuild: (dir: string) => BuildSizes };
+  const sizes = budget.measureBuild(distDir);
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-  let criticalTotal = 0;
   console.log(`\nBundle (gzip -9) of ${path.relative(process.cwd(), distDir)}:`);
-  for (const f of critical) {
-    const size = gz(path.join(distDir, f));
-    criticalTotal += size;
-    console.log(`  critical ${f.padEnd(48)} ${kib(size)}`);
-  }
-  const css = readdirSync(path.join(distDir, "assets")).filter((f) => f.endsWith(".css"));
-  const cssTotal = css.reduce((sum, f) => sum + gz(path.join(distDir, "assets", f)), 0);
-  console.log(`  critical JS total ${kib(criticalTotal)}; CSS total ${kib(cssTotal)}`);
-  const chunks = assets
-    .map((f) => `assets/${f}`)
-    .filter((f) => !critical.has(f))
-    .map((f) => ({ f, size: gz(path.join(distDir, f)) }))
-    .sort((a, b) => b.size - a.size);
-  for (const { f, size } of chunks) console.log(`  chunk    ${f.padEnd(48)} ${kib(size)}`);
+  console.log(`  critical JS ${kib(sizes.criticalJs.gzip)} in ${sizes.criticalJs.files.length} files; critical CSS ${kib(sizes.criticalCss.gzip)}`);
+  for (const route of sizes.routes.slice(0, 10)) console.log(`  route chunk ${route.src.replace(/^(\.\.\/)+/, "").padEnd(60)} ${kib(route.gzip)}`);
+  console.log(`  (${sizes.routes.length} route chunks; pnpm size checks them against the budget)`);
 }

@@ -86,7 +86,7 @@ async function httpFloor(): Promise<BurstFigures> {
 }
 
 async function main(): Promise<void> {
-  printBundleSizes(path.join(REPO_ROOT, "apps/default/dist"));
+  await printBundleSizes(path.join(REPO_ROOT, "apps/default/dist"));
   await catalogueReads();
   console.log(
     `\nFlash sale: ${num(BURST_REQUESTS)} concurrent order creates on one slot of ${BURST_STOCK} places (${BURST_BUYERS} buyers; ` +
