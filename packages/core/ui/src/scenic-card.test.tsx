@@ -35,6 +35,7 @@ describe("streetAddress", () => {
     expect(streetAddress("江苏省苏州市姑苏区东北街178号", "姑苏区")).toBe("东北街178号");
     expect(streetAddress("江苏省苏州市昆山市周庄镇全福路43号", "昆山市")).toBe("周庄镇全福路43号");
     expect(streetAddress("江苏省苏州市工业园区金鸡湖大道", "苏州工业园区")).toBe("工业园区金鸡湖大道");
+    expect(streetAddress("江苏省苏州市苏州工业园区阳澄湖半岛", "工业园区")).toBe("阳澄湖半岛");
     expect(streetAddress("178 Dongbei Street, Gusu District, Suzhou, Jiangsu", "Gusu")).toBe("178 Dongbei Street");
     expect(streetAddress("43 Quanfu Road, Zhouzhuang Town, Kunshan, Suzhou, Jiangsu", "Kunshan")).toBe("43 Quanfu Road, Zhouzhuang Town");
     expect(streetAddress("Dayangshan National Forest Park, Huqiu District (Suzhou New District), Suzhou, Jiangsu", "Huqiu")).toBe("Dayangshan National Forest Park");

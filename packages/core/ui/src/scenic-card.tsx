@@ -36,7 +36,9 @@ export function scenicTagLabel(items: readonly ScenicListItem[], key: string, en
  */
 export function streetAddress(address: string, area: string): string {
   const zh = address.replace(/^江苏省/, "").replace(/^苏州市/, "");
-  if (zh !== address) return (area && zh.startsWith(area) ? zh.slice(area.length) : zh) || address;
+  // The park's addresses say 苏州工业园区 where its district is named 工业园区.
+  const district = [area, `苏州${area}`].find((name) => area && zh.startsWith(name));
+  if (zh !== address) return (district ? zh.slice(district.length) : zh) || address;
   const parts = address.replace(/, Suzhou, Jiangsu$/, "").split(", ");
   if (parts.length > 1 && area && parts.at(-1)!.startsWith(area)) parts.pop();
   return parts.join(", ");
