@@ -10,7 +10,7 @@ import { routeTitle, siteName } from "./title";
 
 /**
  * The current page's title (route title, partner override) and, when `override` is given, sets
- * it instead, e.g. the scenic spot's name on /ScenicDetail. The document title becomes
+ * it instead (a page about one thing may lead it instead: {@link useTitleSubject}). The document title becomes
  * "<title> - <site name>" (spec section 1).
  */
 export function usePageTitle(override?: string | null): string {
