@@ -53,8 +53,6 @@ export function ticketRules(rules: Record<string, unknown>): TicketRules {
   };
 }
 
-
-
 /** True when the place is closed on `day` (its weekday or a closure date, unless an open date). */
 export function isClosedDay(rules: Pick<TicketRules, "closedWeekdays" | "closedDates" | "openDates">, day: string): boolean {
   if (rules.openDates.includes(day)) return false;

@@ -16,14 +16,7 @@ import { routeTitle, siteName } from "./title";
 export function usePageTitle(override?: string | null): string {
   const { partner } = useCityApp();
   const entry = useCurrentEntry();
-  const { pathname, search } = useLocation();
-  const setOverride = useContext(PageTitleContext);
-  const key = pathname + search;
-  useEffect(() => {
-    if (!override) return undefined;
-    setOverride(key, override);
-    return () => setOverride(key, null);
-  }, [key, override, setOverride]);
+  useTitleRequest(override, false);
   return override || (entry ? routeTitle(entry, partner) : siteName(partner));
 }
 
@@ -35,14 +28,19 @@ export function usePageTitle(override?: string | null): string {
  * (any router and AppShell's PageTitleContext).
  */
 export function useTitleSubject(subject: string | null | undefined): void {
+  useTitleRequest(subject, true);
+}
+
+/** Asks AppShell (PageTitleContext) for `title` on this page while it is shown, as its whole title or as its subject; empty asks nothing. */
+function useTitleRequest(title: string | null | undefined, subject: boolean): void {
   const { pathname, search } = useLocation();
   const setOverride = useContext(PageTitleContext);
   const key = pathname + search;
   useEffect(() => {
-    if (!subject) return undefined;
-    setOverride(key, subject, true);
+    if (!title) return undefined;
+    setOverride(key, title, subject);
     return () => setOverride(key, null);
-  }, [key, subject, setOverride]);
+  }, [key, title, subject, setOverride]);
 }
 
 /**

@@ -87,6 +87,13 @@ export const ORDER_LIST_TAB_STATUSES: Record<Exclude<OrderListTab, "all">, reado
   REFUND: ["WAIT_REFUND", "REFUNDING", "REFUND", "REFUND_REFUSE", "OFFLINE_WAIT", "OFFLINE_REFUND"],
 };
 
+const REFUND_TAB_STATUSES: ReadonlySet<string> = new Set(ORDER_LIST_TAB_STATUSES.REFUND);
+
+/** Whether an order status is one of the refund states of the 退款/售后 tab (the order as a whole is being or was refunded). */
+export function isRefundStatus(status: string): boolean {
+  return REFUND_TAB_STATUSES.has(status);
+}
+
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 /** Form body of POST /api/order/list. */

@@ -21,7 +21,7 @@ export function SkuRuleTags({ rules }: { rules: SkuRules }) {
   const tags = [t(`tags.${rules.refund.kind}`), t(`tags.${rules.entry}`)];
   if (rules.proof) tags.push(t(`proofTag.${rules.proof}`));
   return (
-    <ul className="wl-sku-rules__tags" aria-label={t("tagsLabel")}>
+    <ul className="wl-tag-list" aria-label={t("tagsLabel")}>
       {tags.map((tag) => (
         <li key={tag} className="wl-sku-rules__tag">
           {tag}
@@ -32,7 +32,7 @@ export function SkuRuleTags({ rules }: { rules: SkuRules }) {
 }
 
 /** The full text of a refund policy (hours and fee percentage filled in), in the page language. */
-export function useRefundPolicyText(): (rules: SkuRules) => string {
+function useRefundPolicyText(): (rules: SkuRules) => string {
   const t = useSkuRulesT();
   return ({ refund }) =>
     refund.kind === "before"

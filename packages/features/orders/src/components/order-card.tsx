@@ -1,4 +1,4 @@
-import { ORDER_LIST_TAB_STATUSES, type OrderSummary } from "@wenlv/contract/orders";
+import { isRefundStatus, type OrderSummary } from "@wenlv/contract/orders";
 import { orderStatusLabel } from "@wenlv/contract/status";
 import { Price, StatusTag, statusTone } from "@wenlv/ui";
 import { Link } from "react-router-dom";
@@ -7,8 +7,6 @@ import { useOrdersT, useProductNames, useStatusText } from "../i18n";
 import "./order-card.css";
 
 export type OrderCardProps = { order: OrderSummary };
-
-const REFUND_STATUSES: ReadonlySet<string> = new Set(ORDER_LIST_TAB_STATUSES.REFUND);
 
 /**
  * One order of /Trades: title, the status tag (spec section 4 type-dependent label from
@@ -26,7 +24,7 @@ export function OrderCard({ order }: OrderCardProps) {
       <div className="wl-order-card__head">
         <h3 className="wl-order-card__title">{names.title}</h3>
         <span className="wl-order-card__tags">
-          {order.refund_count > 0 && !REFUND_STATUSES.has(order.status) ? <StatusTag label={t("trades.partRefund")} tone="warning" /> : null}
+          {order.refund_count > 0 && !isRefundStatus(order.status) ? <StatusTag label={t("trades.partRefund")} tone="warning" /> : null}
           <StatusTag label={label} tone={statusTone(order.status)} />
         </span>
       </div>

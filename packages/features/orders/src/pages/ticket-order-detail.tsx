@@ -1,5 +1,5 @@
 import { useSafeNavigate } from "@wenlv/app-kit";
-import { ORDER_LIST_TAB_STATUSES } from "@wenlv/contract/orders";
+import { isRefundStatus } from "@wenlv/contract/orders";
 import { ConfirmDialog, DetailSkeleton, ErrorState, PageHeader } from "@wenlv/ui";
 import { Button } from "antd-mobile";
 import { useState } from "react";
@@ -10,8 +10,6 @@ import { OrderInfoSection, OrderItemsSection, OrderRulesSection, OrderStatusSect
 import { RefundSheet } from "../components/refund-sheet";
 import { useOrdersT } from "../i18n";
 import "../components/orders.css";
-
-const REFUND_STATUSES: ReadonlySet<string> = new Set(ORDER_LIST_TAB_STATUSES.REFUND);
 
 /**
  * /TicketOrderDetail?order_no= (login-required): status and hint, what was bought, one QR code per
@@ -50,7 +48,7 @@ export function TicketOrderDetailPage() {
     setRefundOpen(false);
     navigate(`/RefundOrderDetail?order_no=${encoded}&refund_no=${encodeURIComponent(result.data.refund_no)}`);
   };
-  const hasRefund = REFUND_STATUSES.has(order.status) || order.refunds.length > 0;
+  const hasRefund = isRefundStatus(order.status) || order.refunds.length > 0;
   const hasActions = order.can_cancel || order.can_pay || order.can_refund || hasRefund;
 
   return (

@@ -10,7 +10,7 @@ export function OfferLabels({ offers }: { offers: readonly PartnerOffer[] | unde
   const { t, i18n } = useTicketsT();
   if (!offers || offers.length === 0) return null;
   return (
-    <ul className="wl-offers__labels" aria-label={t("offers.labelsLabel")}>
+    <ul className="wl-tag-list" aria-label={t("offers.labelsLabel")}>
       {offers.map((offer) => (
         <li key={offer.id}>
           <OfferLabel>{localized(offer.text, offer.text_en, i18n.language)}</OfferLabel>
