@@ -1,6 +1,7 @@
 import { expect, test } from "../support/fixtures";
 import { cardLogin } from "../support/login";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
+import { rootDomLines } from "../support/hydration";
 
 // Every shell (issue 2 section 5): home and a scenic detail page render, in the shell's own site
 // name and brand colour (docs/decisions/001-partner-themes.md; the bank's own blue since 026), with no serious axe violations.
@@ -73,6 +74,42 @@ test("the first screens come rendered with their data, and their scripts load on
   await plain.goto(`${info.project.use.baseURL}/AttractionsTickets`);
   await expect(plain.getByText("拙政园").first()).toBeVisible();
   await noScript.close();
+});
+
+test("the app hydrates each first screen: the server's elements stay and end as the app's own render (decision 031)", async ({ page, browser }, info) => {
+  // The first screen's elements as the document brought them, kept before any script runs.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as { wlServerImage?: Element | null }).wlServerImage = document.querySelector("#root img");
+    });
+  });
+  // The same page rendered by the app alone: the document without the server's answers is not hydrated.
+  const fresh = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: "zh-CN", baseURL: info.project.use.baseURL });
+  await fresh.route(
+    (url) => !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/assets/") && !url.pathname.startsWith("/res/"),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="wl-first-screen">[^<]*<\/script>/, "");
+      await route.fulfill({ response, body });
+    },
+  );
+  for (const path of ["/", "/AttractionsTickets", "/ScenicDetail?id=1"]) {
+    const label = `${info.project.name} ${path}`;
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const kept = await page.evaluate(() => {
+      const server = (window as { wlServerImage?: Element | null }).wlServerImage;
+      return server !== null && server !== undefined && server.isConnected && server === document.querySelector("#root img");
+    });
+    expect(kept, `${label}: the server's cover is still the page's`).toBe(true);
+
+    await fresh.goto(path);
+    await expect(fresh.locator("#root[data-wl-ready]")).toHaveCount(1);
+    await fresh.waitForLoadState("networkidle");
+    await expect(fresh.locator("#root img").first()).toBeVisible();
+    expect(await rootDomLines(page), label).toEqual(await rootDomLines(fresh));
+  }
+  await fresh.close();
 });
 
 test("search: zzy suggests 拙政园 and opens its detail; pinyin finds it in the results (issue 9)", async ({ page }, info) => {

@@ -32,13 +32,15 @@ export function startApp(load: () => Promise<AppModule>, win: Window = window): 
     return;
   }
   const go = () => {
-    for (const href of pageChunks(doc)) {
+    // One insertion for all the links: the head changes once, not once per chunk.
+    const links = pageChunks(doc).map((href) => {
       const link = doc.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
       link.crossOrigin = "";
-      doc.head.append(link);
-    }
+      return link;
+    });
+    doc.head.append(...links);
     run();
   };
   const afterPaint = () => win.requestAnimationFrame(() => win.setTimeout(go, 0));

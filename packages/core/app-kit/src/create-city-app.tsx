@@ -1,15 +1,15 @@
 import { configureApiClient, loggedOut, selectToken } from "@wenlv/api-client";
 import { antdFeedback } from "@wenlv/api-client/antd-feedback";
 import { capturePartnerCode, detectHost, type HostInfo } from "@wenlv/host";
-import { I18nProvider } from "@wenlv/i18n";
+import { currentLanguage, I18nProvider } from "@wenlv/i18n";
 import { applyTheme, installCareMode, installRootFontSize } from "@wenlv/theme";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { Provider } from "react-redux";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { assignLocation, CityAppContext, type CityAppContextValue } from "./app-context";
 import { LOGIN_PATH, loginEntry } from "./guard-decision";
-import { hydrateFirstScreen } from "./first-screen-state";
+import { chromeVariant, hydrateFirstScreen } from "./first-screen-state";
 import { createVisitorLocator } from "./visitor-location";
 import { safeNavigate } from "./navigation";
 import { installAntdRender } from "./render-setup";
@@ -50,8 +50,10 @@ export function createCityApp(options: CityAppOptions): CityApp {
   const host = detectHost(window.navigator.userAgent, window.sessionStorage, window as { __wxjs_environment?: string });
   const entries = buildRouteTable(options.features);
   const store = createAppStore();
-  // The server's answers for the first screen it rendered into the document (decision 018).
-  hydrateFirstScreen(store);
+  // The server's answers for the first screen it rendered into the document (decision 018). Its
+  // HTML is hydrated when this browser renders with the same inputs (decision 031).
+  const firstScreen = hydrateFirstScreen(store);
+  const hydrate = firstScreen !== null && firstScreen.language === currentLanguage() && firstScreen.chrome === chromeVariant(host);
   const loginPath = options.loginPath ?? LOGIN_PATH;
   const leaveApp = options.leaveApp ?? assignLocation;
   const leaveTo = (url: string) => leaveApp(url, { replace: true });
@@ -95,12 +97,9 @@ export function createCityApp(options: CityAppOptions): CityApp {
     router,
     host,
     mount(el) {
-      const root = createRoot(el);
+      let root: Root | null = null;
       const render = () => {
-        // The HTML's boot skeleton (shellHtml) stays until the first route's page is loaded, then
-        // gives way to the app in the same task, so the visitor never sees a blank or a second skeleton.
-        el.replaceChildren();
-        root.render(
+        const tree = (
           <StrictMode>
             <Provider store={store}>
               <I18nProvider>
@@ -109,8 +108,19 @@ export function createCityApp(options: CityAppOptions): CityApp {
                 </CityAppContext.Provider>
               </I18nProvider>
             </Provider>
-          </StrictMode>,
+          </StrictMode>
         );
+        // A server-rendered first screen rendered for this browser's inputs is hydrated: its elements
+        // stay (no second layout, the largest paint is not repainted) and get their handlers.
+        // Anything else (the HTML's boot skeleton, which stays until the first route's page is
+        // loaded, or a first screen in another language or with other bars) gives way to the app's
+        // render in the same task, so the visitor never sees a blank or a second skeleton.
+        if (hydrate) root = hydrateRoot(el, tree);
+        else {
+          el.replaceChildren();
+          root = createRoot(el);
+          root.render(tree);
+        }
         // The app has taken over the page (a server-rendered first screen before it has no handlers).
         el.setAttribute("data-wl-ready", "");
       };
@@ -131,7 +141,7 @@ export function createCityApp(options: CityAppOptions): CityApp {
       return () => {
         stopWaiting();
         window.clearTimeout(pending);
-        root.unmount();
+        root?.unmount();
       };
     },
   };

@@ -1,5 +1,5 @@
 import { api, configureApiClient } from "@wenlv/api-client";
-import { detectHost, hostChrome } from "@wenlv/host";
+import { detectHost } from "@wenlv/host";
 import { acceptLanguageTags, detectLanguage, i18n, I18nProvider, type Language } from "@wenlv/i18n";
 import { themeCss, type PartnerConfig } from "@wenlv/theme";
 import { StrictMode } from "react";
@@ -8,7 +8,7 @@ import { Provider } from "react-redux";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { CityAppContext, type CityAppContextValue } from "./app-context";
 import { AppShell } from "./app-shell";
-import { scriptSafeJson } from "./first-screen-state";
+import { chromeVariant, FIRST_SCREEN_MARK_KEY, scriptSafeJson, type FirstScreenMark } from "./first-screen-state";
 import { LOGIN_PATH } from "./guard-decision";
 import { buildRouteTable, findRoute } from "./route-table";
 import { createAppStore } from "./store";
@@ -30,8 +30,9 @@ export type FirstScreenRequest = {
 
 /**
  * The rendered first screen: `html` goes inside `#root` in place of the boot skeleton, `state` (JSON
- * of the RTK Query state the page used) into a `<script type="application/json" id="wl-first-screen">`
- * that {@link hydrateFirstScreen} hands to the browser's store, `css` (the partner's theme variables,
+ * of the RTK Query state the page used, and what it was rendered for: FirstScreenMark under
+ * `firstScreen`) into a `<script type="application/json" id="wl-first-screen">` that
+ * hydrateFirstScreen hands to the browser's store, `css` (the partner's theme variables,
  * which the app sets on `<html>` when it starts) into the head, and `language` is the one rendered.
  */
 export type FirstScreen = { html: string; state: string; css: string; language: Language };
@@ -48,8 +49,7 @@ export type FirstScreenRenderer = ((request: FirstScreenRequest) => Promise<Firs
 
 /** The part of a first screen that follows the user agent: which of our bars it draws. */
 export function firstScreenVariant(userAgent: string | undefined): string {
-  const chrome = hostChrome(detectHost(userAgent ?? "", null, null));
-  return [chrome.navBar ? "nav" : "", chrome.tabBar ? "tab" : ""].filter(Boolean).join(",");
+  return chromeVariant(detectHost(userAgent ?? "", null, null));
 }
 
 /**
@@ -57,8 +57,12 @@ export function firstScreenVariant(userAgent: string | undefined): string {
  * server entry (`src/entry-server.tsx`, built by `vite build --ssr`): the API calls it for each
  * document and puts the HTML where the boot skeleton was, so the visitor sees the real page (names,
  * prices, the cover that is the page's largest paint) before any script has run. The browser's
- * app then replaces it with its own render of the same page (createCityApp mount), seeded with the
- * same API answers, so nothing is asked twice and nothing jumps.
+ * app then hydrates it (createCityApp mount, decision 031: the same elements get their handlers;
+ * replaced by a fresh render only when the browser's language or bars differ), seeded with the
+ * same API answers, so nothing is asked twice and nothing jumps. Everything a page renders must
+ * therefore be the same on the server and in the browser's first render: what only the browser
+ * knows (stored location, care mode, the tab bar) comes through useSyncExternalStore with a server
+ * snapshot, and is applied right after hydration.
  *
  * Rendered: public routes with a `prefetch` (their first data is known from the URL: /,
  * /AttractionsTickets, /ScenicDetail); any other route, a login-only route, or an API error
@@ -113,7 +117,9 @@ export function createFirstScreenRenderer(options: { partner: PartnerConfig; fea
         </Provider>
       </StrictMode>,
     );
-    return { html, state: scriptSafeJson({ [api.reducerPath]: store.getState()[api.reducerPath] }), css: themeCss(options.partner.theme), language };
+    const mark: FirstScreenMark = { language, chrome: chromeVariant(host) };
+    const state = scriptSafeJson({ [api.reducerPath]: store.getState()[api.reducerPath], [FIRST_SCREEN_MARK_KEY]: mark });
+    return { html, state, css: themeCss(options.partner.theme), language };
   };
   return Object.assign(render, { variantOf: firstScreenVariant });
 }

@@ -25,8 +25,7 @@ export type KeepAliveOutletProps = {
 
 /**
  * The router outlet with keep-alive (spec section 2). Pages of keepAlive routes stay mounted when
- * left, hidden with React's `<Activity mode="hidden">` (state and DOM kept, effects paused, so a
- * hidden page neither fetches nor listens), and are shown again when their URL (pathname + search)
+ * left, hidden in a `display: none` box ({@link Activity}: state and DOM kept), and are shown again when their URL (pathname + search)
  * comes back. Each kept page sees the location it was opened with, so its query-string hooks do not
  * follow the next page's URL. Other pages render normally, remounted per URL.
  */

@@ -1,11 +1,14 @@
 import type { Page } from "@wenlv/contract/envelope";
 import type { ScenicListItem } from "@wenlv/contract/scenic";
+import { createCityApp } from "@wenlv/app-kit";
 import { createFirstScreenRenderer } from "@wenlv/app-kit/first-screen";
 import { createTestStore, fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
 import { hydrateFirstScreen } from "@wenlv/app-kit/first-screen-state";
 import { PARTNERS } from "@wenlv/theme";
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { setLanguage } from "@wenlv/i18n";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { HomePage } from "./pages/home";
 import { routes } from "./routes";
 import { spot } from "./test-spots";
@@ -38,7 +41,7 @@ describe("the home page's first screen rendered on the server (decision 018)", (
     document.body.insertAdjacentHTML("beforeend", `<script type="application/json" id="wl-first-screen">${state}</script>`);
     const browser = fakeApi({ "/api/scenic/list": hotSpots });
     const store = createTestStore();
-    expect(hydrateFirstScreen(store)).toBe(true);
+    expect(hydrateFirstScreen(store)).toEqual({ language: "zh-CN", chrome: "nav,tab" });
     expect(document.getElementById("wl-first-screen")).toBeNull();
     renderAt(<HomePage />, "/", { store });
     expect(await screen.findByText("拙政园")).toBeInTheDocument();
@@ -99,8 +102,74 @@ describe("the home page's first screen rendered on the server (decision 018)", (
 
   it("reads nothing from a document without the block, or with a broken one", () => {
     const store = createTestStore();
-    expect(hydrateFirstScreen(store)).toBe(false);
+    expect(hydrateFirstScreen(store)).toBeNull();
     document.body.insertAdjacentHTML("beforeend", '<script type="application/json" id="wl-first-screen">{broken</script>');
-    expect(hydrateFirstScreen(store)).toBe(false);
+    expect(hydrateFirstScreen(store)).toBeNull();
+  });
+});
+
+describe("the browser hydrates the server's first screen (decision 031)", () => {
+  // A page the home page links to, so a tap shows whether the server's link got the router's handler.
+  const list = { path: "/AttractionsTickets", title: "home:titles.home", lazy: async () => ({ default: () => <h1>list page</h1> }) } as const;
+  let cleanup = () => {};
+  afterEach(async () => {
+    cleanup();
+    cleanup = () => {};
+    await setLanguage("zh-CN");
+    vi.restoreAllMocks();
+  });
+
+  /** The document the API sends for "/" (zh-CN, this browser's user agent), and the app started on it. */
+  async function openHome() {
+    const fake = fakeApi({ "/api/scenic/list": hotSpots });
+    const rendered = await render({ url: "/", acceptLanguage: "zh-CN", userAgent: window.navigator.userAgent, fetch: fake.fetch as unknown as typeof fetch });
+    const el = document.createElement("div");
+    el.id = "root";
+    el.innerHTML = rendered!.html;
+    document.body.append(el);
+    document.body.insertAdjacentHTML("beforeend", `<script type="application/json" id="wl-first-screen">${rendered!.state}</script>`);
+    const cover = el.querySelector("img[alt=拙政园]");
+    expect(cover).not.toBeNull();
+    window.history.replaceState(null, "", "/");
+    const browser = fakeApi({ "/api/scenic/list": hotSpots });
+    const errors: unknown[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args) => void errors.push(args));
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener("error", onError);
+    const app = createCityApp({ partner: PARTNERS.default, features: [routes, [list]], apiBaseUrl: "http://api.test", fetch: browser.fetch as unknown as typeof fetch, startLocation: false });
+    let unmount = () => {};
+    await act(async () => {
+      unmount = app.mount(el);
+    });
+    await waitFor(() => expect(el.hasAttribute("data-wl-ready")).toBe(true));
+    cleanup = () => {
+      act(() => unmount());
+      app.router.dispose();
+      window.removeEventListener("error", onError);
+      el.remove();
+    };
+    return { el, cover, browser, errors };
+  }
+
+  it("keeps the server's elements, gives them their handlers, and the browser's first render matches the server's", async () => {
+    const { el, cover, browser, errors } = await openHome();
+    // React reports any difference between its first render and the server's HTML (text, elements,
+    // attributes) as an error and renders afresh; Preact, in production, would keep wrong attributes.
+    expect(errors).toEqual([]);
+    expect(el.querySelector("img[alt=拙政园]")).toBe(cover);
+    expect(browser.callsTo("/api/scenic/list")).toHaveLength(0);
+    await userEvent.click(screen.getByRole("link", { name: "查看全部景区门票" }));
+    expect(await screen.findByText("list page")).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/AttractionsTickets");
+  });
+
+  it("renders afresh when this browser reads another language than the server rendered", async () => {
+    await setLanguage("en");
+    const { el, cover, errors } = await openHome();
+    expect(await screen.findByText("Popular spots")).toBeInTheDocument();
+    // Not hydrated and repaired: rendered afresh, so nothing was reported.
+    expect(errors).toEqual([]);
+    expect(el.querySelector("img")).not.toBe(cover);
+    expect(el.textContent).not.toContain("热门景点");
   });
 });

@@ -7,6 +7,20 @@ describe("shanghaiToday", () => {
     expect(shanghaiToday(Date.UTC(2025, 2, 1, 17, 30))).toBe("2025-03-02");
     expect(shanghaiToday(Date.UTC(2025, 2, 1, 15, 59))).toBe("2025-03-01");
   });
+
+  it("agrees with the time-zone database's Asia/Shanghai from 1992 to 2060", () => {
+    const tz = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" });
+    const step = (11 * 60 + 17) * 60_000 + 13_000;
+    const differing: string[] = [];
+    for (let t = Date.UTC(1992, 0, 1); t < Date.UTC(2060, 0, 1); t += step) {
+      const expected = tz.format(new Date(t));
+      if (shanghaiToday(t) !== expected) differing.push(new Date(t).toISOString());
+    }
+    expect(differing).toEqual([]);
+    // Each side of midnight in Shanghai (16:00 UTC).
+    expect(shanghaiToday(Date.UTC(2031, 11, 31, 15, 59, 59, 999))).toBe("2031-12-31");
+    expect(shanghaiToday(Date.UTC(2031, 11, 31, 16))).toBe("2032-01-01");
+  });
 });
 
 describe("bookingDays", () => {

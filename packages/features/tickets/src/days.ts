@@ -12,20 +12,21 @@ export function windowDays(saleDays: number): number {
 /** One bookable day: ISO day in Asia/Shanghai, month-day label, weekday 0 (Sunday) .. 6, offset from today. */
 export type BookingDay = { day: string; monthDay: string; weekday: number; offset: number };
 
-const shanghaiDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Shanghai",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+/**
+ * Asia/Shanghai's offset from UTC: +08:00 all year, China Standard Time, without daylight saving
+ * since 1991-09-15 (IANA tz database, zone Asia/Shanghai). A fixed offset rather than
+ * `Intl.DateTimeFormat` with `timeZone`: building that formatter loads the time-zone data, about
+ * 50 ms of a throttled phone's main thread on the first screen of /ScenicDetail (issue 8, decision 031).
+ */
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 /**
  * Today's date in Asia/Shanghai as "YYYY-MM-DD" (the API's day format, ARCHITECTURE.md "Time stored
- * UTC, shown Asia/Shanghai"), whatever the device's own time zone is.
+ * UTC, shown Asia/Shanghai"), whatever the device's own time zone is. `now` in ms since the epoch,
+ * from 1992 on (see SHANGHAI_OFFSET_MS).
  */
 export function shanghaiToday(now: number = Date.now()): string {
-  const parts = Object.fromEntries(shanghaiDate.formatToParts(new Date(now)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return new Date(now + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**

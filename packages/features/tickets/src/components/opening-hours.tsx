@@ -6,12 +6,6 @@ import { useTicketsT } from "../i18n";
 import { localized } from "../localized";
 import "./scenic-summary.css";
 
-/** "3月1日" / "Mar 1" of "MM-DD" in the page language. */
-function monthDay(md: string, language: string): string {
-  const date = new Date(Date.UTC(2024, Number(md.slice(0, 2)) - 1, Number(md.slice(3))));
-  return new Intl.DateTimeFormat(language, { month: language.startsWith("en") ? "short" : "long", day: "numeric", timeZone: "UTC" }).format(date);
-}
-
 /**
  * A spot's opening hours in the page language (issue 9: hours per season as data): today's
  * (Asia/Shanghai; 今日闭馆 on a weekly closing day), then each season with its dates and last
@@ -31,6 +25,10 @@ export function OpeningHours({ scenic, now }: { scenic: ScenicDetail; now?: numb
           ? t("hours.today", { open: today.open, close: today.close })
           : null;
   const note = localized(scenic.hours_note, scenic.hours_note_en, language);
+  // "3月1日" / "Mar 1" of a season's "MM-DD", from the strings rather than Intl.DateTimeFormat, whose
+  // first use on a page loads the locale's calendar data (about 50 ms of a throttled phone's main
+  // thread on /ScenicDetail's first screen, issue 8, decision 031).
+  const monthDay = (md: string) => t("hours.monthDay", { month: t(`hours.months.${Number(md.slice(0, 2))}`), day: Number(md.slice(3)) });
   return (
     <>
       {todayText ? <strong className={today.kind === "closed" ? "wl-scenic-summary__closed" : undefined}>{todayText}</strong> : null}
@@ -39,7 +37,7 @@ export function OpeningHours({ scenic, now }: { scenic: ScenicDetail; now?: numb
           {scenic.hours.map((s) => {
             const time = s.all_day ? t("hours.allDay") : `${s.open}-${s.close}`;
             const last = !s.all_day && s.last_entry ? t("hours.lastEntry", { time: s.last_entry }) : "";
-            const when = wholeYear(s) ? t("hours.everyDay") : t("hours.range", { from: monthDay(s.from, language), to: monthDay(s.to, language) });
+            const when = wholeYear(s) ? t("hours.everyDay") : t("hours.range", { from: monthDay(s.from), to: monthDay(s.to) });
             return <li key={`${s.from}-${s.to}`}>{`${when} ${time}${last}`}</li>;
           })}
           {scenic.closed_weekdays.length > 0 ? (

@@ -58,6 +58,8 @@ export const ticketsEn: TicketsStrings = {
     lastEntry: " (last entry {{time}})",
     closedOn: "Closed on {{days}}",
     and: ", ",
+    monthDay: "{{month}} {{day}}",
+    months: { 1: "Jan", 2: "Feb", 3: "Mar", 4: "Apr", 5: "May", 6: "Jun", 7: "Jul", 8: "Aug", 9: "Sep", 10: "Oct", 11: "Nov", 12: "Dec" },
     weekdays: { 1: "Mondays", 2: "Tuesdays", 3: "Wednesdays", 4: "Thursdays", 5: "Fridays", 6: "Saturdays", 7: "Sundays" },
   },
   location: {

@@ -58,6 +58,8 @@ export const ticketsZhCN = {
     lastEntry: "（{{time}}停止入园）",
     closedOn: "{{days}}闭馆",
     and: "、",
+    monthDay: "{{month}}月{{day}}日",
+    months: { 1: "1", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10", 11: "11", 12: "12" } as Record<string, string>,
     weekdays: { 1: "周一", 2: "周二", 3: "周三", 4: "周四", 5: "周五", 6: "周六", 7: "周日" } as Record<string, string>,
   },
   location: {
