@@ -10,6 +10,7 @@ import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { assignLocation, CityAppContext, type CityAppContextValue } from "./app-context";
 import { LOGIN_PATH, loginEntry } from "./guard-decision";
 import { chromeVariant, hydrateFirstScreen } from "./first-screen-state";
+import { holdSectionsForNextTask } from "./hydrate-later";
 import { createVisitorLocator } from "./visitor-location";
 import { safeNavigate } from "./navigation";
 import { installAntdRender } from "./render-setup";
@@ -115,7 +116,10 @@ export function createCityApp(options: CityAppOptions): CityApp {
         // Anything else (the HTML's boot skeleton, which stays until the first route's page is
         // loaded, or a first screen in another language or with other bars) gives way to the app's
         // render in the same task, so the visitor never sees a blank or a second skeleton.
-        if (hydrate) root = hydrateRoot(el, tree);
+        if (hydrate) {
+          holdSectionsForNextTask(window);
+          root = hydrateRoot(el, tree);
+        }
         else {
           el.replaceChildren();
           root = createRoot(el);

@@ -106,7 +106,7 @@ export function createFirstScreenRenderer(options: { partner: PartnerConfig; fea
     const router = createStaticRouter(handler.dataRoutes, context);
     const host = detectHost(request.userAgent ?? "", null, null);
     const app: CityAppContextValue = { partner: options.partner, host, store, loginPath: LOGIN_PATH };
-    const html = renderToString(
+    const markup = renderToString(
       <StrictMode>
         <Provider store={store}>
           <I18nProvider instance={instance}>
@@ -117,6 +117,10 @@ export function createFirstScreenRenderer(options: { partner: PartnerConfig; fea
         </Provider>
       </StrictMode>,
     );
+    // React 19 puts a `<link rel="preload" as="image">` for each high-priority image ahead of the
+    // markup. The image is in the markup already, and the link in front would make the browser's
+    // hydration move every element after it (Preact's cursor stops at the link), restyling the page.
+    const html = markup.replace(/^(?:<link rel="preload"[^>]*>)+/, "");
     const mark: FirstScreenMark = { language, chrome: chromeVariant(host) };
     const state = scriptSafeJson({ [api.reducerPath]: store.getState()[api.reducerPath], [FIRST_SCREEN_MARK_KEY]: mark });
     return { html, state, css: themeCss(options.partner.theme), language };

@@ -47,3 +47,4 @@ export { installAntdRender } from "./render-setup";
 export { PageErrorBoundary } from "./error-boundary";
 export { PageSkeleton } from "./page-skeleton";
 export { AppTabBar, TABS } from "./tab-bar";
+export { HydrateLater } from "./hydrate-later";

@@ -40,10 +40,10 @@ export function Price({ fen, size = "md", from = false, free = false, className 
   return (
     <span className={classes} data-fen={fen}>
       {prefix ? <span className="wl-price__suffix">{prefix}</span> : null}
-      {sign}
+      {sign || null}
       <span className="wl-price__symbol">¥</span>
-      {yuan}
-      {fraction}
+      {/* One text node: the server's HTML then holds the same nodes as the browser's render (decision 031). */}
+      {`${yuan}${fraction}`}
       {suffix ? <span className="wl-price__suffix">{suffix}</span> : null}
     </span>
   );

@@ -30,6 +30,8 @@ describe("the home page's first screen rendered on the server (decision 018)", (
     expect(html).toContain("拙政园");
     expect(html).toContain("热门景点");
     expect(html).toContain('src="http://res.test/res/scenic/1.svg"');
+    // Without React's preload hint for the cover ahead of the markup (decision 031).
+    expect(html).not.toContain('rel="preload"');
     expect(html).toContain("27.5");
     // The tab bar keeps its empty box: its items and their styles come with their own chunk.
     expect(html).not.toContain("adm-tab-bar");

@@ -1,4 +1,4 @@
-import { useIsLoggedIn, useRequireLogin, useSafeNavigate, useTitleSubject } from "@wenlv/app-kit";
+import { HydrateLater, useIsLoggedIn, useRequireLogin, useSafeNavigate, useTitleSubject } from "@wenlv/app-kit";
 import { apiErrorMessage, getApiClientConfig } from "@wenlv/api-client";
 import { CollectButton, DetailSkeleton, EmptyState, ErrorState, PageHeader, SafeHtml } from "@wenlv/ui";
 import { RightOutline } from "antd-mobile-icons";
@@ -81,20 +81,25 @@ export function ScenicDetailPage() {
       />
       <ScenicGallery images={data.gallery.length > 0 ? data.gallery : [{ url: data.cover, kind: "illustration", caption: "", caption_en: "", credit: "" }]} name={name} />
       <ScenicSummary scenic={data} />
-      <TicketProducts
-        products={data.products}
-        onBook={(_product, sku) => navigate(ticketOrderHref(orderPath, data.id, sku.id, params.get("fromsource")))}
-      />
-      <section className="wl-scenic-detail__intro" aria-labelledby="wl-scenic-intro-title">
-        <h2 id="wl-scenic-intro-title" className="wl-section-title">
-          {t("detail.intro")}
-        </h2>
-        <SafeHtml html={description} className="wl-scenic-detail__description" />
-        <Link className="wl-scenic-detail__more" to={`/ScenicDetailMore?id=${data.id}`}>
-          <span>{t("detail.more")}</span>
-          <RightOutline aria-hidden="true" />
-        </Link>
-      </section>
+      {/* The sections below the summary are hydrated a task later (decision 031). */}
+      <HydrateLater>
+        <TicketProducts
+          products={data.products}
+          onBook={(_product, sku) => navigate(ticketOrderHref(orderPath, data.id, sku.id, params.get("fromsource")))}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <section className="wl-scenic-detail__intro" aria-labelledby="wl-scenic-intro-title">
+          <h2 id="wl-scenic-intro-title" className="wl-section-title">
+            {t("detail.intro")}
+          </h2>
+          <SafeHtml html={description} className="wl-scenic-detail__description" />
+          <Link className="wl-scenic-detail__more" to={`/ScenicDetailMore?id=${data.id}`}>
+            <span>{t("detail.more")}</span>
+            <RightOutline aria-hidden="true" />
+          </Link>
+        </section>
+      </HydrateLater>
       <Suspense fallback={<div className="wl-scenic-detail__location-skeleton" aria-hidden="true" />}>
         <ScenicLocation scenic={data} />
       </Suspense>
