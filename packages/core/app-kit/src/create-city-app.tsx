@@ -119,8 +119,7 @@ export function createCityApp(options: CityAppOptions): CityApp {
         if (hydrate) {
           holdSectionsForNextTask(window);
           root = hydrateRoot(el, tree);
-        }
-        else {
+        } else {
           el.replaceChildren();
           root = createRoot(el);
           root.render(tree);
