@@ -43,9 +43,12 @@ export type CityApp = {
 export function createCityApp(options: CityAppOptions): CityApp {
   const { partner } = options;
   installAntdRender();
+  // The root font size first: it reads the viewport's width, which after the theme's style writes
+  // would make the browser restyle and lay out the whole page there and then (issue 8: a forced
+  // layout on every first screen); afterwards the writes are applied with the next frame.
+  installRootFontSize();
   applyTheme(partner.theme);
   installCareMode(partner.theme);
-  installRootFontSize();
 
   capturePartnerCode(window.location.href, window.sessionStorage);
   const host = detectHost(window.navigator.userAgent, window.sessionStorage, window as { __wxjs_environment?: string });
