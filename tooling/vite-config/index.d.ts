@@ -7,3 +7,5 @@ export declare function shellHtml(shell: ShellHtmlOptions): Plugin;
 export declare function routeLines(code: string): { paths: string[]; specifier: string }[];
 export declare function routePreloads(): Plugin;
 export declare function shellViteConfig(options: ShellHtmlOptions & { port?: number }): UserConfigFnObject;
+export declare const COMPILE_HINT: string;
+export declare function compileHint(chunkName?: string): Plugin;

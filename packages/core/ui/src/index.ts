@@ -3,7 +3,7 @@ export { PageHeader, goBackOrHome, hasInAppHistory } from "./page-header";
 export type { PageHeaderProps } from "./page-header";
 export { ProductCard } from "./product-card";
 export type { ProductCardProps } from "./product-card";
-export { ScenicCard, scenicTagLabel } from "./scenic-card";
+export { FIRST_SCREEN_CARDS, ScenicCard, scenicTagLabel } from "./scenic-card";
 export type { ScenicCardProps } from "./scenic-card";
 export { Price } from "./price";
 export type { PriceProps } from "./price";

@@ -1,6 +1,6 @@
 import { useSafeNavigate } from "@wenlv/app-kit";
 import type { ScenicListItem } from "@wenlv/contract/scenic";
-import { EmptyState, ErrorState, ListSkeleton, ScenicCard } from "@wenlv/ui";
+import { EmptyState, ErrorState, FIRST_SCREEN_CARDS, ListSkeleton, ScenicCard } from "@wenlv/ui";
 import type { ReactNode } from "react";
 import { useHomeT } from "../i18n";
 import "./scenic-section.css";
@@ -37,7 +37,7 @@ export function ScenicSection({ id, title, action, items, loading, error, onRetr
       <ul className="wl-scenic-section__list">
         {items.map((item, index) => (
           <li key={item.id}>
-            <ScenicCard item={item} priority={index < 2} withAddress={false} onOpen={navigate} />
+            <ScenicCard item={item} priority={index < FIRST_SCREEN_CARDS} withAddress={false} onOpen={navigate} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { PARTNERS } from "@wenlv/theme";
+import { FIRST_SCREEN_CARDS } from "@wenlv/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Page } from "@wenlv/contract/envelope";
@@ -53,6 +54,10 @@ describe("/AttractionsTickets", () => {
     const links = screen.getAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("/ScenicDetail"));
     expect(links).toHaveLength(15);
     expect(links[0]).toHaveAttribute("href", "/ScenicDetail?id=100");
+    // The covers of a phone's first screen load at once with high priority, the rest lazily (LCP, issue 8).
+    const covers = links.map((a) => a.querySelector("img"));
+    expect(covers.slice(0, FIRST_SCREEN_CARDS).every((img) => img?.getAttribute("fetchpriority") === "high" && !img.hasAttribute("loading"))).toBe(true);
+    expect(covers.slice(FIRST_SCREEN_CARDS).every((img) => img?.getAttribute("loading") === "lazy" && !img.hasAttribute("fetchpriority"))).toBe(true);
   });
 
   it("the route's prefetch starts page 1 of the unfiltered list, which the page then uses", async () => {

@@ -2,7 +2,7 @@ import { pagedList } from "@wenlv/api-client";
 import { useOptionalCityApp, useSafeNavigate, useVisitorLocation } from "@wenlv/app-kit";
 import { AREA_NAMES_EN, AREAS, isAreaCode, type AreaCode } from "@wenlv/contract/areas";
 import type { ScenicListItem, ScenicSort } from "@wenlv/contract/scenic";
-import { EmptyState, InfiniteList, PageHeader, ScenicCard, scenicTagLabel } from "@wenlv/ui";
+import { EmptyState, FIRST_SCREEN_CARDS, InfiniteList, PageHeader, ScenicCard, scenicTagLabel } from "@wenlv/ui";
 import { SearchBar } from "antd-mobile";
 import { CloseOutline } from "antd-mobile-icons";
 import { useState } from "react";
@@ -106,7 +106,7 @@ export function AttractionsTicketsPage() {
       <InfiniteList<ScenicListItem>
         {...list}
         getKey={(item) => item.id}
-        renderItem={(item, index) => <ScenicCard item={item} priority={index < 2} onOpen={navigate} />}
+        renderItem={(item, index) => <ScenicCard item={item} priority={index < FIRST_SCREEN_CARDS} onOpen={navigate} />}
         empty={
           <EmptyState
             title={t("list.emptyTitle")}
