@@ -25,6 +25,7 @@ import { securityRoutes } from "./modules/security/routes";
 import { paymentsRoutes } from "./modules/payments/routes";
 import { coverRoutes } from "./modules/scenic/cover-routes";
 import { scenicRoutes } from "./modules/scenic/routes";
+import { hotelRoutes } from "./modules/hotels/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { travellerRoutes } from "./modules/travellers/routes";
 import { addressRoutes } from "./modules/addresses/routes";
@@ -122,6 +123,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   await app.register(providerLoginRoutes);
   await app.register(loginSandboxRoutes);
   await app.register(scenicRoutes);
+  await app.register(hotelRoutes);
   await app.register(searchRoutes);
   await app.register(coverRoutes);
   await app.register(travellerRoutes);

@@ -18,11 +18,11 @@ export const SEED_DATA_DIR = path.join(API_ROOT, "seed", "data");
 /** Area codes (GB/T 2260) of Suzhou's ten county-level areas. */
 export const SUZHOU_AREA_CODES = ["320505", "320506", "320507", "320508", "320509", "320510", "320581", "320582", "320583", "320585"] as const;
 
-const ZAreaCode = z.enum(SUZHOU_AREA_CODES);
+export const ZAreaCode = z.enum(SUZHOU_AREA_CODES);
 export type SuzhouAreaCode = z.infer<typeof ZAreaCode>;
 
 /** Text with something in it (values are kept exactly as written, not trimmed). */
-const ZText = z.string().regex(/\S/, { error: "must not be empty" });
+export const ZText = z.string().regex(/\S/, { error: "must not be empty" });
 
 /** One ticket SKU of a spot. `priceFen` is integer fen (8000 = ¥80); a `free` SKU costs 0. */
 const ZSeedTicket = z
@@ -63,7 +63,7 @@ const ZTimeSlot = z
   .refine((slot) => slot.slice(6) > slot.slice(0, 5), { error: "must end after it starts" });
 
 /** "HH:MM" (24 h, Asia/Shanghai wall clock). */
-const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be "HH:MM"' });
+export const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be "HH:MM"' });
 
 /** "MM-DD" of a real calendar day ("02-29" allowed). */
 const ZMonthDay = z
@@ -199,17 +199,17 @@ export class SeedDataError extends Error {
 }
 
 /** `file` relative to apps/api/ when it lies inside, else as given. */
-function displayName(file: string): string {
+export function displayName(file: string): string {
   const rel = path.relative(API_ROOT, file);
   return rel.startsWith("..") || path.isAbsolute(rel) ? file : rel.split(path.sep).join("/");
 }
 
 /** "tickets[1].priceFen" from a zod issue path. */
-function fieldName(at: readonly PropertyKey[]): string {
+export function fieldName(at: readonly PropertyKey[]): string {
   return at.map((k, i) => (typeof k === "number" ? `[${k}]` : `${i === 0 ? "" : "."}${String(k)}`)).join("") || "(record)";
 }
 
-function readJson(file: string): unknown {
+export function readJson(file: string): unknown {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -232,28 +232,12 @@ export function loadScenicSpots(
   file = path.join(SEED_DATA_DIR, "scenic-spots.json"),
   tags: ScenicTagVocabulary = loadScenicTags(),
 ): SeedScenicSpot[] {
-  const name = displayName(file);
-  const data = readJson(file);
-  if (!Array.isArray(data)) throw new SeedDataError(`${name}: must be a JSON array of scenic spots`);
-  const problems: string[] = [];
-  const spots: SeedScenicSpot[] = [];
-  const slugs = new Set<string>();
   const codes = new Set<string>();
-  data.forEach((record: unknown, i) => {
-    const slug = (record as { slug?: unknown } | null)?.slug;
-    const where = `${name}: record ${i}${typeof slug === "string" ? ` (${slug})` : ""}`;
-    const parsed = ZSeedScenicSpot.safeParse(record);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push(`${where} ${fieldName(issue.path)}: ${issue.message}`);
-      return;
-    }
-    const spot = parsed.data;
-    if (slugs.has(spot.slug)) problems.push(`${where} slug: duplicate "${spot.slug}"`);
+  return loadSeedArray(file, "scenic spots", ZSeedScenicSpot, (spot, where, problems) => {
     const hanCount = [...spot.nameZh].filter((c) => /\p{Script=Han}/u.test(c)).length;
     if (spot.nameReading && spot.nameReading.split(" ").length !== hanCount) {
       problems.push(`${where} nameReading: ${spot.nameReading.split(" ").length} syllables for ${hanCount} Chinese characters of "${spot.nameZh}"`);
     }
-    slugs.add(spot.slug);
     spot.tags.forEach((tag, j) => {
       if (!Object.hasOwn(tags, tag)) problems.push(`${where} tags[${j}]: unknown tag "${tag}" (not in tags.json)`);
     });
@@ -261,10 +245,7 @@ export function loadScenicSpots(
       if (codes.has(t.code)) problems.push(`${where} tickets[${j}].code: duplicate SKU code "${t.code}"`);
       codes.add(t.code);
     });
-    spots.push(spot);
   });
-  if (problems.length > 0) throw new SeedDataError(`seed data is wrong:\n${problems.join("\n")}`);
-  return spots;
 }
 
 /** Reads and validates the tag vocabulary (default seed/data/tags.json), keyed by tag key. */
@@ -296,4 +277,42 @@ export function seedScenicTags(): ScenicTagVocabulary {
 export function seedScenicSpots(): readonly SeedScenicSpot[] {
   spotsOnce ??= loadScenicSpots(undefined, seedScenicTags());
   return spotsOnce;
+}
+
+/** A cited page: a name and an https URL (every seed record has one). */
+export const ZSource = z.strictObject({ name: ZText, url: z.url({ protocol: /^https$/, error: "must be an https URL" }) });
+
+/**
+ * Reads a seed file holding a JSON array and checks each record with `schema`; `check` adds
+ * problems a schema cannot see (duplicates across records). Throws {@link SeedDataError} listing
+ * every problem as `<file>: record <i> (<slug>) <field>: <what>`.
+ * @param what what the array holds, for the error when the file is not an array ("hotels")
+ */
+export function loadSeedArray<T extends { slug: string }>(
+  file: string,
+  what: string,
+  schema: z.ZodType<T>,
+  check: (record: T, where: string, problems: string[]) => void = () => {},
+): T[] {
+  const name = displayName(file);
+  const data = readJson(file);
+  if (!Array.isArray(data)) throw new SeedDataError(`${name}: must be a JSON array of ${what}`);
+  const problems: string[] = [];
+  const records: T[] = [];
+  const slugs = new Set<string>();
+  data.forEach((record: unknown, i) => {
+    const slug = (record as { slug?: unknown } | null)?.slug;
+    const where = `${name}: record ${i}${typeof slug === "string" ? ` (${slug})` : ""}`;
+    const parsed = schema.safeParse(record);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) problems.push(`${where} ${fieldName(issue.path)}: ${issue.message}`);
+      return;
+    }
+    if (slugs.has(parsed.data.slug)) problems.push(`${where} slug: duplicate "${parsed.data.slug}"`);
+    slugs.add(parsed.data.slug);
+    check(parsed.data, where, problems);
+    records.push(parsed.data);
+  });
+  if (problems.length > 0) throw new SeedDataError(`seed data is wrong:\n${problems.join("\n")}`);
+  return records;
 }

@@ -51,6 +51,46 @@ export const scenicSpots = pgTable(
   ],
 );
 
+/**
+ * Hotels (seeded from apps/api/seed/data/hotels.json; issue 10). Coordinates are GCJ-02. Room types
+ * are products of type "hotel" owned by the hotel, their nights rows of `inventory` (slot "night",
+ * decision 033).
+ */
+export const hotels = pgTable(
+  "hotels",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    slug: text("slug").notNull(),
+    nameZh: text("name_zh").notNull(),
+    nameEn: text("name_en").notNull(),
+    areaCode: text("area_code").notNull(),
+    address: text("address").notNull(),
+    addressEn: text("address_en").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    /** Star rating (or market level) 1-5. */
+    starLevel: integer("star_level").notNull(),
+    phone: text("phone").notNull().default(""),
+    /** "HH:MM" Shanghai: earliest check-in and latest check-out. */
+    checkIn: text("check_in").notNull(),
+    checkOut: text("check_out").notNull(),
+    /** Facility keys ("wifi", "parking", "breakfast" ...). */
+    facilities: jsonb("facilities").$type<string[]>().notNull().default([]),
+    descriptionZh: text("description_zh").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingTotal: integer("rating_total").notNull().default(0),
+    sourceName: text("source_name").notNull(),
+    sourceUrl: text("source_url").notNull(),
+    /** True when prices, room stock and cancellation rules are samples (seed note says which). */
+    sample: boolean("sample").notNull().default(true),
+    namePinyin: text("name_pinyin").notNull().default(""),
+    nameInitials: text("name_initials").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("hotels_slug_uq").on(t.slug), index("hotels_area_idx").on(t.areaCode), check("hotels_star_ck", sql`${t.starLevel} BETWEEN 1 AND 5`)],
+);
+
 /** An opening season of a spot (seed-data's ZSeason). */
 export type OpeningSeason = { from: string; to: string; allDay?: true; open?: string; close?: string; lastEntry?: string };
 

@@ -13,7 +13,7 @@ export {
   usedNonces,
   browseEvents,
 } from "./users";
-export { scenicSpots, scenicTags, scenicMedia, products, skus, inventory, type OpeningSeason } from "./catalogue";
-export { orders, orderItems, vouchers, payments, refunds } from "./orders";
+export { scenicSpots, scenicTags, scenicMedia, hotels, products, skus, inventory, type OpeningSeason } from "./catalogue";
+export { orders, orderItems, vouchers, seatHolds, payments, refunds } from "./orders";
 export { searchLogs } from "./search";
 export { partnerOffers, partnerFeatured } from "./partner";

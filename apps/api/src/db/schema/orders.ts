@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { inventory } from "./catalogue";
 import { users } from "./users";
 
 /**
@@ -72,12 +73,36 @@ export const vouchers = pgTable(
     travellerId: integer("traveller_id"),
     travellerName: text("traveller_name").notNull().default(""),
     travellerIdMasked: text("traveller_id_masked").notNull().default(""),
+    /** The seat this ticket is for ("7-12": row 7, seat 12), on seated stock only (decision 033). */
+    seatCode: text("seat_code"),
     code: text("code").notNull(),
     qrStatus: smallint("qr_status").notNull().default(0),
     refundId: integer("refund_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("vouchers_code_uq").on(t.code), index("vouchers_refund_idx").on(t.refundId), check("vouchers_qr_status_ck", sql`${t.qrStatus} BETWEEN 0 AND 3`)],
+);
+
+/**
+ * Seats held by order items (decision 033): one row per seat of a seated stock row (a show's
+ * session, a film's showtime). The UNIQUE key on (stock row, seat) is the judge of who gets a seat:
+ * a second hold of it fails its insert (SQLSTATE 23505) and the whole placement rolls back. Rows go
+ * when the unpaid order closes or the seat's ticket is refunded.
+ */
+export const seatHolds = pgTable(
+  "seat_holds",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    inventoryId: integer("inventory_id")
+      .notNull()
+      .references(() => inventory.id),
+    seatCode: text("seat_code").notNull(),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("seat_holds_seat_uq").on(t.inventoryId, t.seatCode), index("seat_holds_item_idx").on(t.orderItemId)],
 );
 
 /** Payments: one row per pay attempt; `outTradeNo` unique so a replayed notify changes nothing. */

@@ -6,18 +6,20 @@ import { orderItems, orders, usedNonces } from "../../db/schema/index";
 import { userError } from "../../plugins/envelope";
 import { findOwnOrder } from "./lookup";
 import { moveItemStatus, moveOrderStatus } from "./state";
+import { releaseSeats } from "./placement";
 import { announceStockReturned, releaseStock, type StockWriter } from "./stock";
 
 /**
  * Closes one UNPAID order inside `tx`: order UNPAID -> CLOSED (conditional, so it never races a
- * payment), items WAIT_PAYMENT -> CLOSED, and each item's places given back to its inventory row.
+ * payment), items WAIT_PAYMENT -> CLOSED, and each item's places given back to its inventory row
+ * and its seats to the seat map (decision 033).
  * Answers the slot keys that got places back (announce them with `announceStockReturned` after the
  * commit), or null (and nothing written) when the order is no longer UNPAID.
  */
 export async function closeUnpaidOrder(tx: Db, orderId: number, now: Date): Promise<string[] | null> {
   if (!(await moveOrderStatus(tx, orderId, "UNPAID", "CLOSED", { closedAt: now }))) return null;
   const items = await tx
-    .select({ inventoryId: orderItems.inventoryId, quantity: orderItems.quantity })
+    .select({ id: orderItems.id, inventoryId: orderItems.inventoryId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productStatus, "WAIT_PAYMENT")));
   await moveItemStatus(tx, orderId, ["WAIT_PAYMENT"], "CLOSED");
@@ -26,6 +28,10 @@ export async function closeUnpaidOrder(tx: Db, orderId: number, now: Date): Prom
     const slot = item.inventoryId === null ? null : await releaseStock(tx, item.inventoryId, item.quantity);
     if (slot) returned.push(slot);
   }
+  await releaseSeats(
+    tx,
+    items.map((item) => item.id),
+  );
   return returned;
 }
 

@@ -12,6 +12,7 @@ import { AppError, refused } from "../../plugins/envelope";
 import { isCheckViolation } from "../../db/sql-errors";
 import { resolveTicket, type ResolvedTicket } from "./catalogue";
 import { newOrderNo, newOutTradeNo } from "./codes";
+import { ReplayConflict, SOLD_WITHIN_CAPACITY, TooFewPlaces } from "./placement";
 import { issueTickets } from "./issue";
 import { readSnapshot, type ItemSnapshot } from "./snapshot";
 import { noteSoldOut, SOLD_OUT_MESSAGE } from "./sold-out";
@@ -20,12 +21,6 @@ import { moveOrderStatus } from "./state";
 
 /** Provider name of the payment row written for an order of 0 fen (no gateway involved). */
 export const FREE_PAYMENT_PROVIDER = "free";
-
-/** Thrown inside the transaction when the nonce or the idempotency key was taken by another request. */
-class ReplayConflict extends Error {}
-
-/** Thrown inside the transaction when the conditional stock UPDATE found too few places. */
-class TooFewPlaces extends Error {}
 
 function created(order: Pick<typeof orders.$inferSelect, "id" | "orderNo" | "amountFen" | "expiresAt">): OrderCreated {
   return { order_no: order.orderNo, order_id: order.id, amount_fen: order.amountFen, expires_at: order.expiresAt.toISOString() };
@@ -156,9 +151,6 @@ function columnList(columns: PgColumn[]): SQL {
 
 /** The row {@link placeStatement} answers: the new order's fields. */
 type PlacedRow = { id: number | string; order_no: string; amount_fen: number; expires_at: Date | string };
-
-/** The CHECK constraint that keeps `inventory.sold` within 0..capacity (db/schema/catalogue.ts). */
-const SOLD_WITHIN_CAPACITY = "inventory_sold_ck";
 
 /**
  * The one statement that places an order (issue 8 item 6: one round trip per create, and no row

@@ -13,6 +13,7 @@ import { findOwnOrder, type OrderRow } from "./lookup";
 import { policyBlocker, refundUnitFen } from "./refund-policy";
 import { moveItemStatus, moveOrderStatus, touchOrder } from "./state";
 import type { ItemRow } from "./views";
+import { releaseSeats } from "./placement";
 import { announceStockReturned, releaseStock, type StockWriter } from "./stock";
 
 /** A ticket of the order that can still be refunded: unused (qr_status 0) and in no refund. */
@@ -112,9 +113,11 @@ async function completeRefund(db: Db, refund: typeof refunds.$inferSelect, payme
       .update(vouchers)
       .set({ qrStatus: 3 })
       .where(and(eq(vouchers.refundId, refund.id), eq(vouchers.qrStatus, 0)))
-      .returning({ itemId: vouchers.orderItemId });
+      .returning({ itemId: vouchers.orderItemId, seatCode: vouchers.seatCode });
     const perItem = new Map<number, number>();
     for (const v of cancelled) perItem.set(v.itemId, (perItem.get(v.itemId) ?? 0) + 1);
+    // A returned ticket's seat goes back to the seat map with its place (decision 033).
+    for (const v of cancelled) if (v.seatCode) await releaseSeats(tx, [v.itemId], [v.seatCode]);
     const returned: string[] = [];
     if (perItem.size > 0) {
       const items = await tx.select({ id: orderItems.id, inventoryId: orderItems.inventoryId }).from(orderItems).where(inArray(orderItems.id, [...perItem.keys()]));

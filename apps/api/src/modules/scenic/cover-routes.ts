@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { AREAS } from "@wenlv/contract/areas";
 import { seedScenicSpots, seedScenicTags } from "../../db/seed-data";
+import { seedHotels } from "../../db/seed-hotels";
 import { fail } from "../../plugins/envelope";
 import { sendCacheable } from "../../plugins/etag";
 import { coverSvg, type CoverSpot } from "./cover-svg";
@@ -8,18 +10,24 @@ import { ILLUSTRATIONS } from "./mappers";
 /** "<slug>.svg" (variant 1, the cover) or "<slug>.v<n>.svg" (a further gallery illustration). */
 const FILE = /^([a-z0-9-]+)(?:\.v(\d))?\.svg$/;
 
-const svgCache = new Map<string, string>();
-
 /**
  * GET /res/scenic/<slug>.svg : the generated cover of a seeded spot (no photos may be shipped,
  * issue 2), and <slug>.v2.svg .. v{@link ILLUSTRATIONS}.svg its further gallery illustrations
  * (issue 9), with long cache headers and an ETag. The tags drawn are the Chinese labels. The SVG gets its own strict CSP (no scripts) and
  * may be embedded cross-origin, since IMAGE_HOST can be another origin in production.
+ * GET /res/hotel/<slug>.svg (and .v2, .v3): the same illustrations of a seeded hotel (issue 10),
+ * drawn with "酒店" and its district.
  */
 export async function coverRoutes(app: FastifyInstance): Promise<void> {
   const tags = seedScenicTags();
-  const bySlug = new Map<string, CoverSpot>(seedScenicSpots().map((s) => [s.slug, { ...s, tags: s.tags.map((k) => tags[k]?.zh ?? k) }]));
-  app.get<{ Params: { file: string } }>("/res/scenic/:file", async (request, reply) => {
+  serveCovers(app, "/res/scenic/:file", new Map<string, CoverSpot>(seedScenicSpots().map((s) => [s.slug, { ...s, tags: s.tags.map((k) => tags[k]?.zh ?? k) }])));
+  serveCovers(app, "/res/hotel/:file", new Map<string, CoverSpot>(seedHotels().map((h) => [h.slug, { slug: `hotel-${h.slug}`, nameZh: h.nameZh, nameEn: h.nameEn, tags: ["酒店", AREAS[h.areaCode]] }])));
+}
+
+/** Answers `route` ("<prefix>/:file") with the covers of `bySlug`'s entries. */
+function serveCovers(app: FastifyInstance, route: string, bySlug: ReadonlyMap<string, CoverSpot>): void {
+  const svgCache = new Map<string, string>();
+  app.get<{ Params: { file: string } }>(route, async (request, reply) => {
     const file = request.params.file;
     const match = FILE.exec(file);
     const spot = match ? bySlug.get(match[1]!) : undefined;

@@ -4,6 +4,7 @@ import * as auth from "./auth";
 import * as browse from "./browse";
 import * as collection from "./collection";
 import * as dev from "./dev";
+import * as hotels from "./hotels";
 import * as orders from "./orders";
 import * as pickup from "./pickup";
 import * as privacy from "./privacy";
@@ -22,6 +23,7 @@ export const ENDPOINT_TABLE: Readonly<Record<string, Readonly<Record<string, Any
   browse,
   collection,
   dev,
+  hotels,
   orders,
   pickup,
   privacy,
