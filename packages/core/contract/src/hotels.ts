@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AREA_CODES } from "./areas";
 import { ZPage, ZPageQuery } from "./envelope";
+import { MAX_HOTEL_ROOMS } from "./orders";
 
 /*
  * Hotels (issue 10, spec section 2: /HotelAccommodation, /HotelDetail, /HotelDetailMore,
@@ -15,10 +16,6 @@ import { ZPage, ZPageQuery } from "./envelope";
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "日期格式应为YYYY-MM-DD" });
 const ZHotelId = z.coerce.number({ error: "酒店不存在" }).int({ error: "酒店不存在" }).positive({ error: "酒店不存在" });
 
-/** Longest stay one order may book (nights). */
-export const MAX_STAY_NIGHTS = 14;
-/** Most rooms of one type in one order. */
-export const MAX_ROOMS_PER_ORDER = 5;
 
 /** List of hotels: by district and keyword, page by page. */
 export const ZHotelListRequest = ZPageQuery.extend({
@@ -102,7 +99,7 @@ export const ZHotelAvailabilityRequest = z
     id: ZHotelId,
     check_in: ZDay,
     check_out: ZDay,
-    rooms: z.coerce.number({ error: "房间数不正确" }).int({ error: "房间数不正确" }).min(1, { error: "房间数不正确" }).max(MAX_ROOMS_PER_ORDER, { error: `每单最多${MAX_ROOMS_PER_ORDER}间` }).default(1),
+    rooms: z.coerce.number({ error: "房间数不正确" }).int({ error: "房间数不正确" }).min(1, { error: "房间数不正确" }).max(MAX_HOTEL_ROOMS, { error: `每单最多${MAX_HOTEL_ROOMS}间` }).default(1),
   })
   .refine((q) => q.check_out > q.check_in, { error: "离店日期应晚于入住日期", path: ["check_out"] });
 export type HotelAvailabilityRequest = z.input<typeof ZHotelAvailabilityRequest>;

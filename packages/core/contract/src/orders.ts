@@ -43,8 +43,38 @@ export const ZTicketOrderCreateData = z.object({
 });
 export type TicketOrderCreateData = z.infer<typeof ZTicketOrderCreateData>;
 
+/** Most rooms of one type in one hotel order. */
+export const MAX_HOTEL_ROOMS = 5;
+/** Longest hotel stay of one order (nights). */
+export const MAX_HOTEL_NIGHTS = 14;
+
+/**
+ * The JSON inside `data` of a hotel order create (issue 10, /HotelOrder): a room type (its product
+ * and SKU), the stay (`check_in` to `check_out`, Shanghai days; the nights are check-in day up to
+ * the day before check-out), `rooms` of it and one guest name per room (入住人). Prices come from
+ * the server, night by night.
+ */
+export const ZHotelOrderCreateData = z.object({
+  type: z.literal("hotel"),
+  product_id: ZId,
+  sku_id: ZId,
+  check_in: ZDay,
+  check_out: ZDay,
+  rooms: z.number().int().min(1, "请选择房间数").max(MAX_HOTEL_ROOMS, `每单最多${MAX_HOTEL_ROOMS}间`),
+  guests: z.array(z.string().trim().min(1, "请填写入住人").max(30, "入住人姓名过长")).min(1, "请填写入住人").max(MAX_HOTEL_ROOMS),
+  contact_name: z.string().trim().min(1, "请填写联系人").max(30),
+  contact_phone: z.string().trim().regex(/^1[3-9]\d{9}$/, "请填写正确的手机号"),
+  channel: z.string().max(32).default(""),
+  source_port: z.string().max(16).default("h5"),
+  source_scene: z.string().max(64).default(""),
+  timestamp: z.number().int().positive(),
+  nonce: ZToken,
+  idempotency_key: ZToken,
+});
+export type HotelOrderCreateData = z.infer<typeof ZHotelOrderCreateData>;
+
 /** `data` of an order create, by `type` (more product types join this union in later issues). */
-export const ZOrderCreateData = z.discriminatedUnion("type", [ZTicketOrderCreateData]);
+export const ZOrderCreateData = z.discriminatedUnion("type", [ZTicketOrderCreateData, ZHotelOrderCreateData]);
 export type OrderCreateData = z.infer<typeof ZOrderCreateData>;
 
 /**

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm
 import { AREA_NAMES_EN, AREAS, type AreaCode } from "@wenlv/contract/areas";
 import type { Page } from "@wenlv/contract/envelope";
 import {
-  MAX_STAY_NIGHTS,
   type HotelAvailability,
   type HotelAvailabilityQuery,
   type HotelDetail,
@@ -12,6 +11,7 @@ import {
   type RoomType,
 } from "@wenlv/contract/hotels";
 import { isoWeekday } from "@wenlv/contract/opening-hours";
+import { MAX_HOTEL_NIGHTS } from "@wenlv/contract/orders";
 import { CATALOGUE_TAG, stockTag } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
@@ -171,6 +171,23 @@ export function freeCancelUntil(cancel: RoomCancel, checkIn: string, checkInTime
   return new Date(at).toISOString();
 }
 
+/**
+ * The nights of a stay that can be booked at `now`: real days, check-out after check-in, check-in
+ * today or later, at most MAX_HOTEL_NIGHTS nights, the last night within the sales window
+ * (HOTEL_SALE_DAYS nights, tonight included). Else code 0 with the reason (the availability answer
+ * and order create refuse the same stays).
+ */
+export function stayOf(now: Date, checkIn: string, checkOut: string): string[] {
+  if (!isValidDay(checkIn) || !isValidDay(checkOut)) throw userError("日期不正确");
+  if (checkOut <= checkIn) throw userError("离店日期应晚于入住日期");
+  const window = saleWindow(now, HOTEL_SALE_DAYS);
+  if (checkIn < window.first) throw userError("入住日期已过");
+  const nights = stayNights(checkIn, checkOut);
+  if (nights.length > MAX_HOTEL_NIGHTS) throw userError(`最多连住${MAX_HOTEL_NIGHTS}晚`);
+  if (nights[nights.length - 1]! > window.last) throw userError(`仅可预订${HOTEL_SALE_DAYS}天内的房间`);
+  return nights;
+}
+
 /** The room products of each hotel whose availability this node answered (for {@link availabilityCacheTags}). */
 const roomProductsOf = new Map<number, readonly number[]>();
 
@@ -193,16 +210,11 @@ export function stayNights(checkIn: string, checkOut: string): string[] {
  * by night its price (weekday or weekend) and the rooms left; `bookable` when every night has
  * `rooms` rooms; `total_fen` for `rooms` rooms over all nights; the free-cancellation deadline.
  * The stay must start today or later and end within the sales window (HOTEL_SALE_DAYS nights,
- * tonight included), at most MAX_STAY_NIGHTS nights; else code 0 with the reason.
+ * tonight included), at most MAX_HOTEL_NIGHTS nights; else code 0 with the reason.
  */
 export async function hotelAvailability(ctx: AppContext, query: HotelAvailabilityQuery): Promise<HotelAvailability> {
-  if (!isValidDay(query.check_in) || !isValidDay(query.check_out)) throw userError("日期不正确");
   const { hotel } = await hotelById(ctx.db, query.id);
-  const window = saleWindow(ctx.now(), HOTEL_SALE_DAYS);
-  if (query.check_in < window.first) throw userError("入住日期已过");
-  const nights = stayNights(query.check_in, query.check_out);
-  if (nights.length > MAX_STAY_NIGHTS) throw userError(`最多连住${MAX_STAY_NIGHTS}晚`);
-  if (nights[nights.length - 1]! > window.last) throw userError(`仅可预订${HOTEL_SALE_DAYS}天内的房间`);
+  const nights = stayOf(ctx.now(), query.check_in, query.check_out);
   const rooms = await roomTypes(ctx.db, hotel.id);
   roomProductsOf.set(hotel.id, rooms.map(({ room }) => room.product_id));
   const stock = await Promise.all(rooms.map(({ room, stock: rules }) => ensureInventoryDays(ctx.db, room.product_id, nights, ticketRules(rules))));

@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
-import { ORDER_SIGNATURE_MAX_SKEW_MS, type OrderCreateData, type OrderCreated, type OrderCreateRequest } from "@wenlv/contract/orders";
+import { ORDER_SIGNATURE_MAX_SKEW_MS, type OrderCreateData, type OrderCreated, type OrderCreateRequest, type TicketOrderCreateData } from "@wenlv/contract/orders";
 import { slotKey } from "../../cache/slot-key";
 import type { AppContext, AuthSession } from "../../context";
 import type { Db } from "../../db/client";
@@ -14,6 +14,7 @@ import { resolveTicket, type ResolvedTicket } from "./catalogue";
 import { newOrderNo, newOutTradeNo } from "./codes";
 import { ReplayConflict, SOLD_WITHIN_CAPACITY, TooFewPlaces } from "./placement";
 import { issueTickets } from "./issue";
+import { createHotelOrder } from "../hotels/order";
 import { readSnapshot, type ItemSnapshot } from "./snapshot";
 import { noteSoldOut, SOLD_OUT_MESSAGE } from "./sold-out";
 import { requestFingerprint, verifySignedData } from "./signed-data";
@@ -22,7 +23,7 @@ import { moveOrderStatus } from "./state";
 /** Provider name of the payment row written for an order of 0 fen (no gateway involved). */
 export const FREE_PAYMENT_PROVIDER = "free";
 
-function created(order: Pick<typeof orders.$inferSelect, "id" | "orderNo" | "amountFen" | "expiresAt">): OrderCreated {
+export function created(order: Pick<typeof orders.$inferSelect, "id" | "orderNo" | "amountFen" | "expiresAt">): OrderCreated {
   return { order_no: order.orderNo, order_id: order.id, amount_fen: order.amountFen, expires_at: order.expiresAt.toISOString() };
 }
 
@@ -50,7 +51,7 @@ function ordersByKey(ctx: Pick<AppContext, "db" | "dbKind">) {
 }
 
 /** The order an earlier request with the same idempotency key made, checked to ask for the same thing. */
-async function replayOf(ctx: Pick<AppContext, "db" | "dbKind">, userId: number, data: OrderCreateData): Promise<OrderCreated | null> {
+export async function replayOf(ctx: Pick<AppContext, "db" | "dbKind">, userId: number, data: OrderCreateData): Promise<OrderCreated | null> {
   const { db } = ctx;
   const order = await ordersByKey(ctx).load(`${userId} ${data.idempotency_key}`);
   if (!order) return null;
@@ -60,7 +61,7 @@ async function replayOf(ctx: Pick<AppContext, "db" | "dbKind">, userId: number, 
 }
 
 /** Refuses (4006) a request signed more than 5 minutes away from the server clock. */
-function assertFresh(data: OrderCreateData, now: Date): void {
+export function assertFresh(data: Pick<OrderCreateData, "timestamp">, now: Date): void {
   if (Math.abs(now.getTime() - data.timestamp) > ORDER_SIGNATURE_MAX_SKEW_MS) throw refused("请求已过期，请校准手机时间后重新下单");
 }
 
@@ -83,6 +84,7 @@ function assertFresh(data: OrderCreateData, now: Date): void {
  * Whatever refuses steps 2-5, an order already made with this `idempotency_key` answers instead.
  * Once written, the taken places are announced on the bus (the slot's stock answers leave every
  * node's catalogue cache).
+ * A hotel stay (`type: "hotel"`) is placed by createHotelOrder (issue 10, decision 033).
  * Answers the `data` of the raw `{code: 1, msg: "ok", data}` body.
  * `input.data` is the form field exactly as signed; the order closes ORDER_PAY_TIMEOUT_MS after
  * creation. `log`: where a failed sold-out broadcast is reported.
@@ -90,6 +92,7 @@ function assertFresh(data: OrderCreateData, now: Date): void {
 export async function createOrder(ctx: AppContext, session: AuthSession, input: OrderCreateRequest, log?: FastifyBaseLogger): Promise<OrderCreated> {
   const now = ctx.now();
   const data = verifySignedData(input.data, input.signature, session.signingKey);
+  if (data.type === "hotel") return createHotelOrder(ctx, session, data, input.partner_code, now);
   const slot = slotKey(data.product_id, data.day, data.slot);
   if (!ctx.soldOut.refuses(slot, data.quantity)) {
     const placed = await ctx.slotGate.run(slot, async () =>
@@ -112,7 +115,7 @@ export async function createOrder(ctx: AppContext, session: AuthSession, input: 
 async function placeOrder(
   ctx: AppContext,
   session: AuthSession,
-  data: OrderCreateData,
+  data: TicketOrderCreateData,
   partnerCode: string,
   now: Date,
   log: FastifyBaseLogger | undefined,
@@ -166,7 +169,7 @@ type PlacedRow = { id: number | string; order_no: string; amount_fen: number; ex
  * Answers no row when the nonce or the key was taken (nothing written), else the new order.
  * Every value is a parameter.
  */
-function placeStatement(session: AuthSession, data: OrderCreateData, line: ResolvedTicket, partnerCode: string, now: Date, payTimeoutMs: number): SQL {
+function placeStatement(session: AuthSession, data: TicketOrderCreateData, line: ResolvedTicket, partnerCode: string, now: Date, payTimeoutMs: number): SQL {
   const snapshot: ItemSnapshot = { fingerprint: requestFingerprint(data), travellers: line.travellers, owner: line.owner, en: line.en, rules: line.rules };
   const expiresAt = new Date(now.getTime() + payTimeoutMs);
   const o = orders;
@@ -199,7 +202,7 @@ function placeStatement(session: AuthSession, data: OrderCreateData, line: Resol
  * {@link placeStatement}. Throws ReplayConflict when the nonce or the key was taken and
  * TooFewPlaces when the slot has fewer than `quantity` places left; nothing is written then.
  */
-async function insertOrder(q: Db, session: AuthSession, data: OrderCreateData, line: ResolvedTicket, partnerCode: string, now: Date, payTimeoutMs: number) {
+async function insertOrder(q: Db, session: AuthSession, data: TicketOrderCreateData, line: ResolvedTicket, partnerCode: string, now: Date, payTimeoutMs: number) {
   let rows: PlacedRow[];
   try {
     // Both drivers answer `{ rows }` for a raw statement (node-postgres QueryResult, PGlite Results).
@@ -221,7 +224,7 @@ async function insertOrder(q: Db, session: AuthSession, data: OrderCreateData, l
 async function writeOrder(
   ctx: AppContext,
   session: AuthSession,
-  data: OrderCreateData,
+  data: TicketOrderCreateData,
   line: ResolvedTicket,
   partnerCode: string,
   now: Date,

@@ -1,17 +1,18 @@
 import { refundFeeFen, type RefundPolicy } from "@wenlv/contract/sku-rules";
 import { shanghaiClock, shanghaiDay } from "../../lib/time";
 import { readSkuRules } from "../../db/sku-rules";
+import { readSnapshot } from "./snapshot";
 
 /** Asia/Shanghai has kept UTC+8 all year since 1991, so a Shanghai wall time is a fixed offset. */
 const SHANGHAI_OFFSET = "+08:00";
 
 /**
  * When a `before` policy's free refund ends for a visit on `day` (YYYY-MM-DD) in `slot`: `hours`
- * before the visit starts, the slot's start ("09:00-11:00" -> 09:00 Asia/Shanghai) or 00:00 of the
- * day for a slot without a start (全天). Decision 022.
+ * before the visit starts, the slot's start ("09:00-11:00" -> 09:00 Asia/Shanghai), else
+ * `startClock` ("HH:MM": a hotel's check-in time, issue 10), else 00:00 of the day (全天). Decision 022.
  */
-export function refundDeadline(hours: number, day: string, slot: string | null): Date {
-  const start = /^(\d{2}:\d{2})-\d{2}:\d{2}$/.exec(slot ?? "")?.[1] ?? "00:00";
+export function refundDeadline(hours: number, day: string, slot: string | null, startClock?: string): Date {
+  const start = /^(\d{2}:\d{2})-\d{2}:\d{2}$/.exec(slot ?? "")?.[1] ?? startClock ?? "00:00";
   return new Date(new Date(`${day}T${start}:00${SHANGHAI_OFFSET}`).getTime() - hours * 3_600_000);
 }
 
@@ -35,7 +36,9 @@ export function policyBlocker(item: RefundableItem, now: Date): string | null {
   const policy = itemPolicy(item);
   if (policy.kind === "none") return "该门票不可退款（预订须知：不可退）";
   if (policy.kind === "before" && item.day !== null) {
-    const deadline = refundDeadline(policy.hours, item.day, item.slot);
+    // A hotel stay is cancelled as a whole: the deadline counts from check-in (issue 10).
+    const stay = readSnapshot(item.snapshot).stay;
+    const deadline = stay ? refundDeadline(policy.hours, stay.check_in, null, stay.check_in_time) : refundDeadline(policy.hours, item.day, item.slot);
     if (now.getTime() >= deadline.getTime()) return `已过免费退款时间（${shanghaiText(deadline)}前可退），不可退款`;
   }
   return null;

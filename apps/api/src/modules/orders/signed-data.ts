@@ -25,9 +25,11 @@ export function verifySignedData(data: string, signature: string, signingKey: st
 
 /**
  * The product fields of a create request in canonical form: a retry with the same idempotency key
- * must ask for the same thing (travellers compared as a set).
+ * must ask for the same thing (travellers compared as a set; a hotel stay by room type, days, rooms
+ * and guests).
  */
 export function requestFingerprint(data: OrderCreateData): string {
+  if (data.type === "hotel") return JSON.stringify([data.type, data.product_id, data.sku_id, data.check_in, data.check_out, data.rooms, data.guests]);
   const travellers = [...data.traveller_ids].sort((a, b) => a - b);
   return JSON.stringify([data.type, data.product_id, data.sku_id, data.day, data.slot, data.quantity, travellers]);
 }

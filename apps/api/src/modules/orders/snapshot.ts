@@ -15,7 +15,26 @@ export type ItemSnapshot = {
   en: { title: string; sku_name: string };
   /** The SKU's rules when sold (issue 9, decision 022); absent in orders made before. */
   rules?: SkuRules;
+  /** A hotel stay (issue 10): its days, the hotel's check-in and check-out times, one guest per room. */
+  stay?: HotelStay;
 };
+
+/** The stay a hotel order item belongs to (every night's item carries it). Days "YYYY-MM-DD", times "HH:MM" Shanghai. */
+export type HotelStay = { check_in: string; check_out: string; nights: number; rooms: number; guests: string[]; check_in_time: string; check_out_time: string };
+
+function readStay(value: unknown): HotelStay | undefined {
+  const v = value as Partial<HotelStay> | null | undefined;
+  if (!v || typeof v.check_in !== "string" || typeof v.check_out !== "string") return undefined;
+  return {
+    check_in: v.check_in,
+    check_out: v.check_out,
+    nights: typeof v.nights === "number" ? v.nights : 0,
+    rooms: typeof v.rooms === "number" ? v.rooms : 0,
+    guests: Array.isArray(v.guests) ? v.guests.filter((g): g is string => typeof g === "string") : [],
+    check_in_time: typeof v.check_in_time === "string" ? v.check_in_time : "00:00",
+    check_out_time: typeof v.check_out_time === "string" ? v.check_out_time : "12:00",
+  };
+}
 
 /**
  * The SKU rules an order item was sold under, or null for an item sold before issue 9 (whose
@@ -35,5 +54,6 @@ export function readSnapshot(value: unknown): ItemSnapshot {
     travellers: Array.isArray(v.travellers) ? v.travellers : [],
     owner: v.owner && typeof v.owner === "object" ? v.owner : { type: "", id: 0, name: "" },
     en: { title: typeof v.en?.title === "string" ? v.en.title : "", sku_name: typeof v.en?.sku_name === "string" ? v.en.sku_name : "" },
+    stay: readStay(v.stay),
   };
 }
