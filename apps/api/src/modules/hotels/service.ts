@@ -23,6 +23,7 @@ import { ticketRules } from "../../db/ticket-rules";
 import { addDays, daysBetween, isValidDay } from "../../lib/time";
 import { latinSpelling } from "../../lib/spelling";
 import { userError } from "../../plugins/envelope";
+import { refundDeadline } from "../orders/refund-policy";
 import { escapeLike } from "../search/match";
 
 type HotelRow = typeof hotels.$inferSelect;
@@ -167,8 +168,8 @@ export function nightPriceFen(room: Pick<RoomType, "price_fen" | "weekend_price_
  */
 export function freeCancelUntil(cancel: RoomCancel, checkIn: string, checkInTime: string): string | null {
   if (cancel.kind !== "free_until") return null;
-  const at = Date.parse(`${checkIn}T${checkInTime}:00+08:00`) - cancel.hours_before * 3_600_000;
-  return new Date(at).toISOString();
+  // The same deadline a refund of the stay is judged by (orders/refund-policy.ts policyBlocker).
+  return refundDeadline(cancel.hours_before, checkIn, null, checkInTime).toISOString();
 }
 
 /**

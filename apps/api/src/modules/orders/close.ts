@@ -28,10 +28,7 @@ export async function closeUnpaidOrder(tx: Db, orderId: number, now: Date): Prom
     const slot = item.inventoryId === null ? null : await releaseStock(tx, item.inventoryId, item.quantity);
     if (slot) returned.push(slot);
   }
-  await releaseSeats(
-    tx,
-    items.map((item) => item.id),
-  );
+  await releaseSeats(tx, items.map((item) => item.id));
   return returned;
 }
 
