@@ -20,6 +20,21 @@ const ZId = z.number().int().positive().max(MAX_ROW_ID, "编号不正确");
 const ZToken = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
 
 /**
+ * The fields every order create carries besides its product (spec sections 3 and 7): the contact,
+ * the create payload's channel, source_port (h5) and source_scene, and the signing fields.
+ */
+const ORDER_CREATE_COMMON = {
+  contact_name: z.string().trim().min(1, "请填写联系人").max(30),
+  contact_phone: z.string().trim().regex(/^1[3-9]\d{9}$/, "请填写正确的手机号"),
+  channel: z.string().max(32).default(""),
+  source_port: z.string().max(16).default("h5"),
+  source_scene: z.string().max(64).default(""),
+  timestamp: z.number().int().positive(),
+  nonce: ZToken,
+  idempotency_key: ZToken,
+};
+
+/**
  * The JSON inside `data` of a ticket order create (spec sections 3 and 7). `timestamp` is ms since
  * the epoch; `nonce` is single-use per session; a retried create with the same `idempotency_key`
  * answers the same order. The price is never sent: the server reads it.
@@ -32,14 +47,7 @@ export const ZTicketOrderCreateData = z.object({
   slot: z.string().trim().min(1).max(32),
   quantity: z.number().int().min(1).max(MAX_ORDER_QUANTITY),
   traveller_ids: z.array(ZId).max(MAX_ORDER_QUANTITY).default([]),
-  contact_name: z.string().trim().min(1, "请填写联系人").max(30),
-  contact_phone: z.string().trim().regex(/^1[3-9]\d{9}$/, "请填写正确的手机号"),
-  channel: z.string().max(32).default(""),
-  source_port: z.string().max(16).default("h5"),
-  source_scene: z.string().max(64).default(""),
-  timestamp: z.number().int().positive(),
-  nonce: ZToken,
-  idempotency_key: ZToken,
+  ...ORDER_CREATE_COMMON,
 });
 export type TicketOrderCreateData = z.infer<typeof ZTicketOrderCreateData>;
 
@@ -62,14 +70,7 @@ export const ZHotelOrderCreateData = z.object({
   check_out: ZDay,
   rooms: z.number().int().min(1, "请选择房间数").max(MAX_HOTEL_ROOMS, `每单最多${MAX_HOTEL_ROOMS}间`),
   guests: z.array(z.string().trim().min(1, "请填写入住人").max(30, "入住人姓名过长")).min(1, "请填写入住人").max(MAX_HOTEL_ROOMS),
-  contact_name: z.string().trim().min(1, "请填写联系人").max(30),
-  contact_phone: z.string().trim().regex(/^1[3-9]\d{9}$/, "请填写正确的手机号"),
-  channel: z.string().max(32).default(""),
-  source_port: z.string().max(16).default("h5"),
-  source_scene: z.string().max(64).default(""),
-  timestamp: z.number().int().positive(),
-  nonce: ZToken,
-  idempotency_key: ZToken,
+  ...ORDER_CREATE_COMMON,
 });
 export type HotelOrderCreateData = z.infer<typeof ZHotelOrderCreateData>;
 
