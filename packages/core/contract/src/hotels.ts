@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { AREA_CODES } from "./areas";
 import { ZPage, ZPageQuery } from "./envelope";
-import { MAX_HOTEL_ROOMS } from "./orders";
+import { MAX_HOTEL_ROOMS, ZDay } from "./orders";
+import { ZSkuRules } from "./sku-rules";
 
 /*
  * Hotels (issue 10, spec section 2: /HotelAccommodation, /HotelDetail, /HotelDetailMore,
@@ -13,9 +14,7 @@ import { MAX_HOTEL_ROOMS } from "./orders";
  * Asia/Shanghai; a night is named by the day it starts (check-in day).
  */
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "日期格式应为YYYY-MM-DD" });
 const ZHotelId = z.coerce.number({ error: "酒店不存在" }).int({ error: "酒店不存在" }).positive({ error: "酒店不存在" });
-
 
 /** List of hotels: by district and keyword, page by page. */
 export const ZHotelListRequest = ZPageQuery.extend({
@@ -49,13 +48,6 @@ export type HotelListItem = z.infer<typeof ZHotelListItem>;
 export const ZHotelListPage = ZPage(ZHotelListItem);
 export type HotelListPage = z.infer<typeof ZHotelListPage>;
 
-/** Cancellation of a room type: free until `hours_before` hours before check-in, or not at all. */
-export const ZRoomCancel = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("free_until"), hours_before: z.number().int() }),
-  z.object({ kind: z.literal("non_refundable") }),
-]);
-export type RoomCancel = z.infer<typeof ZRoomCancel>;
-
 /** A room type: its product (stock per night) and its one SKU (the rate). */
 export const ZRoomType = z.object({
   product_id: z.number().int(),
@@ -71,7 +63,12 @@ export const ZRoomType = z.object({
   price_fen: z.number().int(),
   /** Friday and Saturday nights. */
   weekend_price_fen: z.number().int(),
-  cancel: ZRoomCancel,
+  /**
+   * The rate's rules, as a ticket SKU's (decision 022): `refund` "before" N hours = free
+   * cancellation until N hours before check-in (at the hotel's check-in time), "none" = not
+   * refundable; `entry` "id_card" (the guest's ID at the desk).
+   */
+  rules: ZSkuRules,
 });
 export type RoomType = z.infer<typeof ZRoomType>;
 

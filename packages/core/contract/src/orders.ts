@@ -13,7 +13,8 @@ export const MAX_ORDER_QUANTITY = 10;
 /** How far (ms) a signed payload's `timestamp` may be from the server clock (spec section 7 signing). */
 export const ORDER_SIGNATURE_MAX_SKEW_MS = 5 * 60 * 1000;
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD");
+/** A Shanghai calendar day, "YYYY-MM-DD". */
+export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD");
 /** Largest row id: the ids of products, SKUs and travellers are PostgreSQL `integer` columns. */
 const MAX_ROW_ID = 2_147_483_647;
 const ZId = z.number().int().positive().max(MAX_ROW_ID, "编号不正确");

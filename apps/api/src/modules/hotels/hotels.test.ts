@@ -73,7 +73,7 @@ describe("/api/hotel/detail", () => {
     const room = seeded.rooms[0]!;
     const wire = hotel.rooms.find((r) => r.code === room.code)!;
     expect(wire).toMatchObject({ price_fen: room.priceFen, weekend_price_fen: room.weekendPriceFen, max_guests: room.maxGuests, breakfast: room.breakfast, bed: room.bed });
-    expect(wire.cancel.kind).toBe(room.cancel.kind === "free_until" ? "free_until" : "non_refundable");
+    expect(wire.rules.refund).toEqual(room.cancel.kind === "free_until" ? { kind: "before", hours: room.cancel.hoursBefore } : { kind: "none" });
   });
 
   it("answers code 0 for an unknown hotel", async () => {

@@ -8,11 +8,11 @@ import { NIGHT_SLOT } from "../../db/seed-hotels";
 import { readSkuRules } from "../../db/sku-rules";
 import { ticketRules } from "../../db/ticket-rules";
 import { refused, userError } from "../../plugins/envelope";
-import { assertFresh, created, replayOf } from "../orders/create";
+import { assertFresh, created, replayOf } from "../orders/replay";
 import { placeLines, ReplayConflict, TooFewPlaces, type PlacementLine } from "../orders/placement";
 import { requestFingerprint } from "../orders/signed-data";
 import type { ItemSnapshot } from "../orders/snapshot";
-import { nightPriceFen, stayOf } from "./service";
+import { nightPriceFen, stayOf, weekendPriceOf } from "./service";
 
 /** Refusal (4006) when a night of the stay has fewer rooms than asked. */
 export const NO_ROOMS_MESSAGE = "所选日期房量不足，请更换日期或房型";
@@ -46,7 +46,7 @@ export async function createHotelOrder(ctx: AppContext, session: AuthSession, da
   if (!room) throw userError("房型不存在或已下架");
   const nights = stayOf(now, data.check_in, data.check_out);
   const rows = await ensureInventoryDays(ctx.db, room.product.id, nights, ticketRules(room.product.rules));
-  const rate = { price_fen: room.sku.priceFen, weekend_price_fen: Number((room.sku.rules as { weekendPriceFen?: number }).weekendPriceFen ?? room.sku.priceFen) };
+  const rate = { price_fen: room.sku.priceFen, weekend_price_fen: weekendPriceOf(room.sku) };
   const snapshot: ItemSnapshot = {
     fingerprint: requestFingerprint(data),
     travellers: [],

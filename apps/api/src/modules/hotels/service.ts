@@ -7,10 +7,10 @@ import {
   type HotelDetail,
   type HotelListItem,
   type HotelListQuery,
-  type RoomCancel,
   type RoomType,
 } from "@wenlv/contract/hotels";
 import { isoWeekday } from "@wenlv/contract/opening-hours";
+import type { RefundPolicy } from "@wenlv/contract/sku-rules";
 import { MAX_HOTEL_NIGHTS } from "@wenlv/contract/orders";
 import { CATALOGUE_TAG, stockTag } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
@@ -21,10 +21,9 @@ import { hotels, products, skus } from "../../db/schema/index";
 import { HOTEL_SALE_DAYS } from "../../db/seed-hotels";
 import { ticketRules } from "../../db/ticket-rules";
 import { addDays, daysBetween, isValidDay } from "../../lib/time";
-import { latinSpelling } from "../../lib/spelling";
 import { userError } from "../../plugins/envelope";
 import { refundDeadline } from "../orders/refund-policy";
-import { escapeLike } from "../search/match";
+import { keywordValues } from "../search/match";
 
 type HotelRow = typeof hotels.$inferSelect;
 
@@ -59,12 +58,11 @@ function toListItem(row: HotelRow, imageHost: string, minPriceFen: number | null
   };
 }
 
-/** A keyword matches the Chinese or English name or address, or the name's pinyin or initials start with its Latin spelling. */
+/** A keyword matches the Chinese or English name or address, or the name's pinyin or initials start with its Latin spelling (search/match keywordValues). */
 function keywordMatch(keyword: string): SQL {
-  const pattern = `%${escapeLike(keyword)}%`;
-  const spelling = latinSpelling(keyword);
+  const { pattern, spellingPrefix } = keywordValues(keyword);
   const parts = [ilike(hotels.nameZh, pattern), ilike(hotels.nameEn, pattern), ilike(hotels.address, pattern), ilike(hotels.addressEn, pattern)];
-  if (spelling) parts.push(sql`${hotels.namePinyin} LIKE ${`${spelling}%`}`, sql`${hotels.nameInitials} LIKE ${`${spelling}%`}`);
+  if (spellingPrefix) parts.push(sql`${hotels.namePinyin} LIKE ${spellingPrefix}`, sql`${hotels.nameInitials} LIKE ${spellingPrefix}`);
   return or(...parts) as SQL;
 }
 
@@ -94,13 +92,13 @@ export async function listHotels(ctx: AppContext, query: HotelListQuery): Promis
 
 /** A room product's rules as seeded (seed.ts seedHotel): bed, size, guests, breakfast. */
 type RoomRules = { bed?: RoomType["bed"]; areaM2?: number; maxGuests?: number; breakfast?: number };
-/** A room SKU's rules: SKU rules (the refund policy) and the weekend price (seed.ts seedHotel). */
-type RateRules = { weekendPriceFen?: number };
-
-/** The cancellation of a rate from its refund policy: `before` hours -> free until then; anything else none. */
-function roomCancel(rules: unknown): RoomCancel {
-  const refund = readSkuRules(rules).refund;
-  return refund.kind === "before" ? { kind: "free_until", hours_before: refund.hours } : { kind: "non_refundable" };
+/**
+ * The weekend (Friday and Saturday night) price in fen of a room SKU: the `weekendPriceFen` the
+ * seed puts beside the SKU rules (seed.ts seedHotel), else the weekday price.
+ */
+export function weekendPriceOf(sku: { priceFen: number; rules: unknown }): number {
+  const weekend = (sku.rules as { weekendPriceFen?: unknown } | null)?.weekendPriceFen;
+  return typeof weekend === "number" && Number.isInteger(weekend) && weekend > 0 ? weekend : sku.priceFen;
 }
 
 /** The on-sale room types of a hotel with their rate, cheapest first, each with its product's stock rules. */
@@ -113,7 +111,6 @@ async function roomTypes(db: Db, hotelId: number): Promise<{ room: RoomType; sto
     .orderBy(asc(skus.priceFen), asc(skus.id));
   return rows.map((r) => {
     const room = r.productRules as RoomRules;
-    const rate = r.skuRules as RateRules;
     const type: RoomType = {
       product_id: r.productId,
       sku_id: r.skuId,
@@ -125,8 +122,8 @@ async function roomTypes(db: Db, hotelId: number): Promise<{ room: RoomType; sto
       max_guests: room.maxGuests ?? 2,
       breakfast: room.breakfast ?? 0,
       price_fen: r.priceFen,
-      weekend_price_fen: rate.weekendPriceFen ?? r.priceFen,
-      cancel: roomCancel(r.skuRules),
+      weekend_price_fen: weekendPriceOf({ priceFen: r.priceFen, rules: r.skuRules }),
+      rules: readSkuRules(r.skuRules),
     };
     return { room: type, stock: r.productRules };
   });
@@ -162,14 +159,14 @@ export function nightPriceFen(room: Pick<RoomType, "price_fen" | "weekend_price_
 }
 
 /**
- * Until when a stay of `room` checking in on `checkIn` can be cancelled free: the check-in day at
- * the hotel's check-in time (Shanghai, UTC+8) less `hours_before`, as an ISO UTC string; null for a
- * non-refundable rate.
+ * Until when a stay checking in on `checkIn` can be cancelled free under the rate's `refund`
+ * policy: the check-in day at the hotel's check-in time (Shanghai, UTC+8) less the policy's hours,
+ * as an ISO UTC string; null unless the policy is "before".
  */
-export function freeCancelUntil(cancel: RoomCancel, checkIn: string, checkInTime: string): string | null {
-  if (cancel.kind !== "free_until") return null;
+export function freeCancelUntil(refund: RefundPolicy, checkIn: string, checkInTime: string): string | null {
+  if (refund.kind !== "before") return null;
   // The same deadline a refund of the stay is judged by (orders/refund-policy.ts policyBlocker).
-  return refundDeadline(cancel.hours_before, checkIn, null, checkInTime).toISOString();
+  return refundDeadline(refund.hours, checkIn, null, checkInTime).toISOString();
 }
 
 /**
@@ -235,7 +232,7 @@ export async function hotelAvailability(ctx: AppContext, query: HotelAvailabilit
         nights: perNight,
         bookable: perNight.every((n) => n.remaining >= query.rooms),
         total_fen: perNight.reduce((sum, n) => sum + n.price_fen, 0) * query.rooms,
-        free_cancel_until: freeCancelUntil(room.cancel, query.check_in, hotel.checkIn),
+        free_cancel_until: freeCancelUntil(room.rules.refund, query.check_in, hotel.checkIn),
       };
     }),
   };
