@@ -1,6 +1,7 @@
 import { ZTicketOrderCreateData } from "@wenlv/contract/orders";
 import { describe, expect, it } from "vitest";
-import { buildTicketOrderData, maxQuantity, newIdempotencyKey, validateTicketOrder, type TicketOrderForm } from "./order-data";
+import { newIdempotencyKey } from "@wenlv/checkout";
+import { buildTicketOrderData, maxQuantity, validateTicketOrder, type TicketOrderForm } from "./order-data";
 
 const valid: TicketOrderForm = {
   productId: 7,
@@ -28,9 +29,9 @@ describe("validateTicketOrder", () => {
 
   it("needs exactly one traveller per ticket for real-name products", () => {
     expect(validateTicketOrder({ ...valid, travellerIds: [31] })).toEqual([
-      { field: "travellers", key: "order.errors.travellers", values: { count: 2 } },
+      { field: "travellers", key: "checkout:errors.travellers", values: { count: 2 } },
     ]);
-    expect(keys({ ...valid, travellerIds: [31, 32, 33] })).toEqual(["order.errors.travellers"]);
+    expect(keys({ ...valid, travellerIds: [31, 32, 33] })).toEqual(["checkout:errors.travellers"]);
     expect(keys({ ...valid, realName: false, travellerIds: [] })).toEqual([]);
   });
 
@@ -45,9 +46,9 @@ describe("validateTicketOrder", () => {
   });
 
   it("checks the contact (spec section 5 mainland mobile)", () => {
-    expect(keys({ ...valid, contactName: "  " })).toEqual(["order.errors.contactName"]);
-    expect(keys({ ...valid, contactPhone: "12800138000" })).toEqual(["order.errors.contactPhone"]);
-    expect(keys({ ...valid, contactPhone: "1380013800" })).toEqual(["order.errors.contactPhone"]);
+    expect(keys({ ...valid, contactName: "  " })).toEqual(["checkout:errors.contactName"]);
+    expect(keys({ ...valid, contactPhone: "12800138000" })).toEqual(["checkout:errors.contactPhone"]);
+    expect(keys({ ...valid, contactPhone: "1380013800" })).toEqual(["checkout:errors.contactPhone"]);
   });
 });
 

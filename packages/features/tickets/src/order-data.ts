@@ -1,5 +1,5 @@
 import { MAX_ORDER_QUANTITY, type OrderCreatePayload } from "@wenlv/contract/orders";
-import { isMainlandMobile } from "@wenlv/validation";
+import { contactProblems, sourceFields, type OrderSource } from "@wenlv/checkout";
 
 /** What the ticket order page holds when the user taps 提交订单. */
 export type TicketOrderForm = {
@@ -19,15 +19,7 @@ export type TicketOrderForm = {
   contactPhone: string;
 };
 
-/** Where the order comes from (spec section 3 "Order create payload"). */
-export type OrderSource = {
-  /** Host kind from @wenlv/host detectHost ("wechat", "miniprogram", "bank", "partner-app", "browser"). */
-  channel: string;
-  /** What led here, e.g. "share" from a `fromsource=share` link (spec section 9); "" when nothing did. */
-  sourceScene: string;
-  /** One key per page visit, reused on every retry so a repeated create answers the same order. */
-  idempotencyKey: string;
-};
+export type { OrderSource };
 
 /** The fields a validation problem belongs to, in the order they appear on the page. */
 export type TicketOrderField = "day" | "slot" | "quantity" | "travellers" | "contactName" | "contactPhone";
@@ -57,11 +49,9 @@ export function validateTicketOrder(form: TicketOrderForm): TicketOrderProblem[]
     problems.push({ field: "quantity", key: "order.errors.quantity", values: { max } });
   }
   if (form.realName && form.travellerIds.length !== form.quantity) {
-    problems.push({ field: "travellers", key: "order.errors.travellers", values: { count: form.quantity } });
+    problems.push({ field: "travellers", key: "checkout:errors.travellers", values: { count: form.quantity } });
   }
-  if (!form.contactName.trim()) problems.push({ field: "contactName", key: "order.errors.contactName" });
-  if (!isMainlandMobile(form.contactPhone.trim())) problems.push({ field: "contactPhone", key: "order.errors.contactPhone" });
-  return problems;
+  return [...problems, ...contactProblems(form.contactName, form.contactPhone)];
 }
 
 /** The ticket order payload before signing: the contract's OrderCreatePayload of type "ticket". */
@@ -85,17 +75,6 @@ export function buildTicketOrderData(form: TicketOrderForm, source: OrderSource)
     traveller_ids: form.realName ? [...form.travellerIds] : [],
     contact_name: form.contactName.trim(),
     contact_phone: form.contactPhone.trim(),
-    channel: source.channel,
-    source_port: "h5",
-    source_scene: source.sourceScene,
-    idempotency_key: source.idempotencyKey,
+    ...sourceFields(source),
   };
-}
-
-/**
- * A fresh idempotency key: a UUID (36 characters of [0-9a-f-], inside the contract's 8-64
- * [A-Za-z0-9_-] rule). Made once per visit of the order page.
- */
-export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
 }

@@ -1,32 +1,27 @@
 import { clearPickedTraveller, readPickedTraveller } from "@wenlv/app-kit";
+import { ContactFields, loadLastContact, saveLastContact, SubmitBar, TravellerPicker, useAccountContact, useCheckoutT, useCheckoutTravellersQuery, useOrderSource, useSubmitOrder, withPickedTraveller, type ContactField, type ContactValues } from "@wenlv/checkout";
 import type { ScenicDetail, Sku, TicketProduct } from "@wenlv/contract/scenic";
-import { detectHost, type WxEnvironment } from "@wenlv/host";
 import { ErrorState, formRule, Price, QuantityStepper } from "@wenlv/ui";
 import { Form } from "antd-mobile";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTicketStockQuery, useTicketTravellersQuery } from "../api";
+import { useTicketStockQuery } from "../api";
 import { bookingDays, shanghaiToday, windowDays } from "../days";
 import { useTicketsT } from "../i18n";
 import { localized } from "../localized";
 import {
+  buildTicketOrderData,
   maxQuantity,
-  newIdempotencyKey,
   validateTicketOrder,
   type TicketOrderField,
   type TicketOrderForm as FormValues,
   type TicketOrderProblem,
 } from "../order-data";
-import { draftKey, loadDraft, loadLastContact, saveDraft, saveLastContact, withPickedTraveller } from "../order-draft";
+import { draftKey, loadDraft, saveDraft } from "../order-draft";
 import { dayAvailability, findSlot, slotOpen, stockByDay } from "../stock";
-import { useAccountContact } from "../use-account-contact";
-import { useSubmitTicketOrder } from "../use-submit-ticket-order";
-import { ContactFields, type ContactField, type ContactValues } from "./contact-fields";
 import { DayPicker } from "./day-picker";
 import { OfferNotice } from "./offer-notice";
 import { BookingNotice } from "./sku-rules";
 import { SlotPicker } from "./slot-picker";
-import { SubmitBar } from "./submit-bar";
-import { TravellerPicker } from "./traveller-picker";
 import "./ticket-order-form.css";
 
 export type TicketOrderFormProps = {
@@ -36,12 +31,6 @@ export type TicketOrderFormProps = {
   /** `fromsource` of the page URL (spec section 9), sent as `source_scene`. */
   sourceScene: string;
 };
-
-/** Host kind of this page (spec section 3 order payload `channel`). */
-function hostChannel(): string {
-  if (typeof navigator === "undefined") return "browser";
-  return detectHost(navigator.userAgent, window.sessionStorage, window as unknown as WxEnvironment).kind;
-}
 
 /**
  * The ticket order form (antd-mobile Form): visit day (quick picks and the price calendar over the
@@ -57,6 +46,7 @@ function hostChannel(): string {
  */
 export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrderFormProps) {
   const { t, i18n } = useTicketsT();
+  const tc = useCheckoutT();
   const key = draftKey(scenic.id, sku.id);
   const [initial] = useState(() => loadDraft(key));
   const [lastContact] = useState(() => loadLastContact());
@@ -77,7 +67,6 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
   const contactName = Form.useWatch("contactName", form) ?? initialContact.contactName;
   const contactPhone = Form.useWatch("contactPhone", form) ?? initialContact.contactPhone;
   const [attempted, setAttempted] = useState(false);
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [today] = useState(() => shanghaiToday());
   const windowLength = windowDays(product.sale_days);
   const days = useMemo(() => bookingDays(today, windowLength), [today, windowLength]);
@@ -87,7 +76,7 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
     { refetchOnMountOrArgChange: 30 },
   );
   const stock = useMemo(() => (stockQuery.data ? stockByDay(stockQuery.data) : undefined), [stockQuery.data]);
-  const travellersQuery = useTicketTravellersQuery(undefined, { skip: !product.real_name, refetchOnMountOrArgChange: true });
+  const travellersQuery = useCheckoutTravellersQuery(undefined, { skip: !product.real_name, refetchOnMountOrArgChange: true });
   const travellers = travellersQuery.data?.list;
 
   // Choices are kept as picked; what counts is derived from the current stock and travellers.
@@ -117,16 +106,18 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
     contactName,
     contactPhone,
   };
-  const source = useMemo(() => ({ channel: hostChannel(), sourceScene, idempotencyKey }), [sourceScene, idempotencyKey]);
+  const source = useOrderSource(sourceScene);
   const onCreated = useCallback(() => {
     saveDraft(key, null);
     saveLastContact({ name: contactName.trim(), phone: contactPhone.trim() });
   }, [key, contactName, contactPhone]);
-  const { submit, submitting } = useSubmitTicketOrder(source, onCreated);
+  const { submit, submitting } = useSubmitOrder<TicketOrderField>(onCreated);
   // Sent whether or not the contact fields passed: submit checks the whole order and says its first problem.
   const send = () => {
     setAttempted(true);
-    void submit({ ...order, ...form.getFieldsValue(true) });
+    const values: FormValues = { ...order, ...(form.getFieldsValue(true) as ContactValues) };
+    const problems = validateTicketOrder(values).map((p) => ({ field: p.field, text: t(p.key, p.values) }));
+    void submit(problems, () => buildTicketOrderData(values, source));
   };
 
   const problemText = (problems: TicketOrderProblem[], field: TicketOrderField) => {
@@ -188,7 +179,7 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
       {product.real_name ? (
         <section className="wl-ticket-order-form__card" aria-labelledby="wl-order-travellers">
           <h2 id="wl-order-travellers" className="wl-section-title">
-            {t("order.travellers")}
+            {tc("travellers")}
           </h2>
           <TravellerPicker
             travellers={travellers}
@@ -204,7 +195,7 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
       ) : null}
       <section className="wl-ticket-order-form__card" aria-labelledby="wl-order-contact">
         <h2 id="wl-order-contact" className="wl-section-title">
-          {t("order.contact")}
+          {tc("contact")}
         </h2>
         <ContactFields rule={contactRule} />
       </section>

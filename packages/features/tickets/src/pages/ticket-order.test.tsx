@@ -7,7 +7,8 @@ import type { Traveller } from "@wenlv/contract/travellers";
 import { createTestStore, fakeApi, ok, renderAt, type FakeHandler, type FakeReply } from "@wenlv/app-kit/testing";
 import { describe, expect, it } from "vitest";
 import { bookingDays, shanghaiToday } from "../days";
-import { draftKey, LAST_CONTACT_KEY } from "../order-draft";
+import { LAST_CONTACT_KEY } from "@wenlv/checkout";
+import { draftKey } from "../order-draft";
 import { stockFixture, travellers, zhuozhengyuan } from "../test-fixtures";
 import { TicketOrderPage } from "./ticket-order";
 

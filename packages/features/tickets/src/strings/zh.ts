@@ -1,5 +1,3 @@
-import { ID_TYPE_LABELS } from "@wenlv/contract/id-type-labels";
-
 /** Chinese (zh-CN) strings of the ticket screens. */
 export const ticketsZhCN = {
   list: {
@@ -128,22 +126,6 @@ export const ticketsZhCN = {
     remaining: "余 {{count}}",
     quantity: "购买数量",
     quantityLimit: "每单最多{{max}}张",
-    travellers: "出行人",
-    travellersHint: "实名制门票，需选择{{count}}位出行人",
-    travellersChosen: "已选{{chosen}}/{{count}}",
-    addTraveller: "新增出行人",
-    idTypes: { ...ID_TYPE_LABELS },
-    noTravellers: "还没有出行人，请先新增出行人",
-    travellerLoadFailed: "出行人加载失败",
-    contact: "联系人",
-    contactName: "联系人姓名",
-    contactNamePlaceholder: "请输入联系人姓名",
-    contactPhone: "手机号码",
-    contactPhonePlaceholder: "用于接收订单通知",
-    total: "合计",
-    unitTimesQuantity: "{{unit}} × {{quantity}}",
-    submit: "提交订单",
-    submitting: "提交中...",
     skuMissing: "这个门票已下架，请返回景区重新选择",
     backToScenic: "返回景区",
     errors: {
@@ -151,9 +133,6 @@ export const ticketsZhCN = {
       slot: "请选择入园时段",
       soldOut: "该时段已售罄，请选择其他时段",
       quantity: "购买数量应为1至{{max}}张",
-      travellers: "请选择 {{count}} 位出行人",
-      contactName: "请填写联系人姓名",
-      contactPhone: "请填写正确的手机号码",
     },
   },
 };

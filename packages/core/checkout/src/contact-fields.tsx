@@ -1,8 +1,8 @@
 import { FormField, type FormRule } from "@wenlv/ui";
 import { Input } from "antd-mobile";
-import { useTicketsT } from "../i18n";
+import { useCheckoutT } from "./i18n";
 
-/** The contact fields' names in the ticket order form (the names of TicketOrderForm in order-data). */
+/** The contact fields' names in every order form. */
 export type ContactField = "contactName" | "contactPhone";
 
 /** What the contact fields hold in the surrounding antd-mobile Form. */
@@ -17,19 +17,19 @@ export type ContactFieldsProps = {
 const digitsOnly = (value: string | undefined) => (value ?? "").replace(/\D/g, "").slice(0, 11);
 
 /**
- * The order's contact person as two rows of the surrounding antd-mobile Form (FormField of
+ * The order's contact person (every product kind) as two rows of the surrounding antd-mobile Form (FormField of
  * @wenlv/ui): name and mainland mobile (spec section 5), each with a visible label and its error
  * under it.
  */
 export function ContactFields({ rule }: ContactFieldsProps) {
-  const { t } = useTicketsT();
+  const t = useCheckoutT();
   return (
     <>
-      <FormField name="contactName" label={t("order.contactName")} rules={[rule("contactName")]}>
-        <Input placeholder={t("order.contactNamePlaceholder")} maxLength={30} autoComplete="name" />
+      <FormField name="contactName" label={t("contactName")} rules={[rule("contactName")]}>
+        <Input placeholder={t("contactNamePlaceholder")} maxLength={30} autoComplete="name" />
       </FormField>
-      <FormField name="contactPhone" label={t("order.contactPhone")} rules={[rule("contactPhone")]} normalize={digitsOnly}>
-        <Input type="tel" inputMode="numeric" placeholder={t("order.contactPhonePlaceholder")} maxLength={11} autoComplete="tel-national" />
+      <FormField name="contactPhone" label={t("contactPhone")} rules={[rule("contactPhone")]} normalize={digitsOnly}>
+        <Input type="tel" inputMode="numeric" placeholder={t("contactPhonePlaceholder")} maxLength={11} autoComplete="tel-national" />
       </FormField>
     </>
   );

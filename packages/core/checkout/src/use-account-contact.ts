@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useTicketOrderContactQuery } from "./api";
-import type { ContactValues } from "./components/contact-fields";
+import { useCheckoutOrderContactQuery } from "./api";
+import type { ContactValues } from "./contact-fields";
 
 /** What this hook uses of an antd-mobile Form instance. */
 type ContactForm = { getFieldsValue: (all: true) => unknown; setFieldsValue: (values: Partial<ContactValues>) => void };
@@ -12,7 +12,7 @@ type ContactForm = { getFieldsValue: (all: true) => unknown; setFieldsValue: (va
  * contact is never overwritten; a failed call leaves the fields as they are.
  */
 export function useAccountContact(form: ContactForm): void {
-  const { data } = useTicketOrderContactQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data } = useCheckoutOrderContactQuery(undefined, { refetchOnMountOrArgChange: true });
   useEffect(() => {
     if (!data) return;
     const current = form.getFieldsValue(true) as Partial<ContactValues>;
