@@ -9,6 +9,7 @@ import { QR_STATUS_LABELS } from "@wenlv/contract/status";
 /** Chinese (zh-CN) strings of the shared components. */
 export const uiZhCN = {
   header: { back: "返回" },
+  areas: { all: "全部", label: "按区域筛选" },
   price: { fromPrefix: "", fromSuffix: "起", none: "暂无票价", free: "免费" },
   product: {
     aLevel: "{{level}}A",
@@ -52,6 +53,7 @@ export type UiStrings = typeof uiZhCN;
 /** English strings of the shared components (ticket journey). */
 export const uiEn: UiStrings = {
   header: { back: "Back" },
+  areas: { all: "All", label: "Filter by district" },
   price: { fromPrefix: "From ", fromSuffix: "", none: "No tickets on sale", free: "Free" },
   product: {
     aLevel: "{{level}}A",

@@ -1,6 +1,6 @@
 import type { ScenicSort } from "@wenlv/contract/scenic";
 import { useTicketsT } from "../i18n";
-import { CapsuleRow } from "./capsule-row";
+import { CapsuleRow } from "@wenlv/ui/capsule-row";
 
 /** The orders offered, in this order (contract SCENIC_SORTS). */
 const SORTS: readonly ScenicSort[] = ["recommended", "distance", "popularity", "price_asc", "price_desc"];

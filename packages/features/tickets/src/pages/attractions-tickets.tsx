@@ -8,7 +8,7 @@ import { CloseOutline } from "antd-mobile-icons";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useTicketScenicListInfiniteQuery } from "../api";
-import { AreaTabs } from "../components/area-tabs";
+import { AreaTabs } from "@wenlv/ui/capsule-row";
 import { ListSorter } from "../components/list-sorter";
 import { scenicListFilter } from "../list-filter";
 import { useTicketsT } from "../i18n";

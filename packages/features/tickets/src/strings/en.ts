@@ -11,8 +11,6 @@ export const ticketsEn: TicketsStrings = {
     levelAria: "{{level}}A scenic spots",
     needLocation: "Your location is not available, so the list cannot be sorted by distance",
     searchPlaceholder: "Search scenic spots",
-    areasLabel: "Filter by district",
-    allAreas: "All",
     emptyKeyword: "No scenic spots match “{{keyword}}”. Try another keyword or district.",
     emptyArea: "No bookable scenic spots in {{area}} yet. Try another district.",
     emptyAll: "No bookable scenic spots yet. Please check back later.",

@@ -9,8 +9,6 @@ export const ticketsZhCN = {
     levelAria: "{{level}}A级景区",
     needLocation: "未能获取您的位置，暂不能按距离排序",
     searchPlaceholder: "搜索景区名称",
-    areasLabel: "按区域筛选",
-    allAreas: "全部",
     emptyKeyword: "没有找到与“{{keyword}}”相关的景区，换个关键词或区域试试",
     emptyArea: "{{area}}暂无可预订的景区，看看其他区域吧",
     emptyAll: "暂无可预订的景区，请稍后再来看看",

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import "./area-tabs.css";
+import "./capsule-row.css";
 
 /** One capsule: its value (null allowed, e.g. 全部) and its visible label. */
 export type Capsule<V> = { value: V; label: string; ariaLabel?: string };
@@ -16,7 +16,7 @@ export type CapsuleRowProps<V> = {
 /**
  * A horizontally scrolling row of capsule buttons, one of them selected (`aria-pressed`), the
  * selected one scrolled into view (back navigation, deep links). The scenic list's district,
- * order and A-level rows (issue 2 section 4, issue 9).
+ * order and A-level rows (issue 2 section 4, issue 9), the hotel list's district row (issue 10).
  */
 export function CapsuleRow<V>({ label, options, value, onChange, className }: CapsuleRowProps<V>) {
   const rowRef = useRef<HTMLDivElement>(null);
