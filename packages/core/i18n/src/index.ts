@@ -6,3 +6,4 @@ export { COMMON_ZH_CN, COMMON_EN } from "./common-resources";
 export type { CommonKey } from "./common-resources";
 export { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, LANG_STORAGE_KEY, normaliseLanguage, detectLanguage, acceptLanguageTags } from "./language";
 export type { Language, LanguageSources } from "./language";
+export { localized } from "./localized";

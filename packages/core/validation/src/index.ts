@@ -29,3 +29,4 @@ export {
   refineTravellerInput,
 } from "./schemas";
 export type { TravellerInput } from "./schemas";
+export { addDays, dayStartUtc, daysBetween, isDay, shanghaiDay, weekdayOf } from "./days";

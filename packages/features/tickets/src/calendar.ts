@@ -21,20 +21,7 @@ export function dayCell(stock: StockDay | undefined, priceFen: number): DayCell 
   return availability === "available" ? { disabled: false, label: { price: priceFen } } : { disabled: true, label: { status: availability } };
 }
 
-/**
- * The "YYYY-MM-DD" a calendar cell stands for. antd-mobile's CalendarPicker hands out the cell's
- * local midnight, and `dateOfDay` builds those from Shanghai days, so the local fields are the day.
- */
-export function dayOfDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Local midnight of a "YYYY-MM-DD" day, as CalendarPicker's `min`, `max` and `value` take it. */
-export function dateOfDay(day: string): Date {
-  const [year, month, date] = day.split("-").map(Number);
-  return new Date(year!, month! - 1, date!);
-}
+export { dateOfDay, dayOfDate } from "@wenlv/ui/calendar";
 
 /**
  * The days of the quick-pick row: the first `count` bookable days of `days` in order; when the

@@ -1,8 +1,9 @@
 import type { StockDay } from "@wenlv/contract/scenic";
 import { formatFen, Price } from "@wenlv/ui";
+import { pressOnKey, useNamedCalendarBody } from "@wenlv/ui/calendar";
 import { CalendarPicker, ConfigProvider } from "antd-mobile";
 import enUS from "antd-mobile/es/locales/en-US";
-import { useCallback, useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { dateOfDay, dayCell, dayOfDate, type DayCell } from "../calendar";
 import type { BookingDay } from "../days";
 import { useTicketsT } from "../i18n";
@@ -40,29 +41,12 @@ export function PriceCalendar({ visible, days, stock, priceFen, value, onChange,
     if (visible) setPending(value);
   }
   const title = t("order.calendarTitle");
-  // The months scroll in antd-mobile's body: it becomes a named group (its bookable days take the
-  // keyboard focus, so a keyboard scrolls it too: axe scrollable-region-focusable, issue 9).
-  // antd-mobile passes no props to it; each day's own span finds it once rendered.
-  const namedBody = useCallback(
-    (span: HTMLElement | null) => {
-      const body = span?.closest<HTMLElement>(".adm-calendar-picker-view-body");
-      if (!body || body.getAttribute("aria-label") === title) return;
-      body.setAttribute("role", "group");
-      body.setAttribute("aria-label", title);
-    },
-    [title],
-  );
+  const namedBody = useNamedCalendarBody(title);
   /** "3月11日周二，¥80" / "Tue, March 11, Closed": the date, then its price or its state. */
   const dayName = (date: Date, cell: DayCell) => {
     const when = date.toLocaleDateString(i18n.language, { month: "long", day: "numeric", weekday: "short" });
     const what = "price" in cell.label ? (cell.label.price === 0 ? t("ui:price.free") : formatFen(cell.label.price)) : cell.label.status === "unavailable" ? "" : t(`order.${cell.label.status}`);
     return what ? `${when}${t("order.dayNameSeparator")}${what}` : when;
-  };
-  // Enter and Space press the day as a click would; the click reaches antd-mobile's cell.
-  const pressOnKey = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== "Enter" && event.key !== " ") return;
-    event.preventDefault();
-    event.currentTarget.click();
   };
   const first = days[0]?.day;
   const last = days.at(-1)?.day;
