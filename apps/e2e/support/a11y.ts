@@ -19,6 +19,11 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
       (el) => el.getClientRects().length === 0 || Number(getComputedStyle(el).opacity) === 1,
     ),
   );
+  // A loading skeleton (role="status" aria-busy) is replaced while axe walks the page, and a node it
+  // measured may be gone or moved by then: wait until no visible one is left.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('[role="status"][aria-busy="true"]')).every((el) => el.getClientRects().length === 0),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ""));
   const report = blocking.map(

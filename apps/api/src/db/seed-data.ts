@@ -294,8 +294,20 @@ export function loadSeedArray<T extends { slug: string }>(
   schema: z.ZodType<T>,
   check: (record: T, where: string, problems: string[]) => void = () => {},
 ): T[] {
-  const name = displayName(file);
-  const data = readJson(file);
+  return checkSeedArray(displayName(file), readJson(file), what, schema, check);
+}
+
+/**
+ * {@link loadSeedArray} of data already read: `name` names the array in messages ("seed/data/x.json"
+ * or "seed/data/x.json venues", for an array inside a file's object).
+ */
+export function checkSeedArray<T extends { slug: string }>(
+  name: string,
+  data: unknown,
+  what: string,
+  schema: z.ZodType<T>,
+  check: (record: T, where: string, problems: string[]) => void = () => {},
+): T[] {
   if (!Array.isArray(data)) throw new SeedDataError(`${name}: must be a JSON array of ${what}`);
   const problems: string[] = [];
   const records: T[] = [];

@@ -1,22 +1,24 @@
 import path from "node:path";
 import { z } from "zod";
+import { HOTEL_FACILITIES } from "@wenlv/contract/hotels";
+import type { RefundPolicy } from "@wenlv/contract/sku-rules";
 import { loadSeedArray, SEED_DATA_DIR, ZAreaCode, ZClock, ZSource, ZText } from "./seed-data";
 
-/** Facility keys a hotel may list (seed/notes/hotels.md); pages show their labels. */
-export const HOTEL_FACILITIES = [
-  "wifi", "parking", "breakfast", "pool", "gym", "restaurant", "airport_shuttle", "family", "pets",
-  "accessible", "ev_charging", "laundry", "meeting", "spa", "garden",
-] as const;
 
 /**
  * Cancellation of a room type: free until `hoursBefore` hours before check-in day's check-in time,
  * or none (不可取消).
  */
-const ZRoomCancel = z.discriminatedUnion("kind", [
+export const ZRoomCancel = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("free_until"), hoursBefore: z.int().min(0).max(720) }),
   z.strictObject({ kind: z.literal("non_refundable") }),
 ]);
 export type RoomCancel = z.infer<typeof ZRoomCancel>;
+
+/** The refund policy (decision 022) of a seeded cancellation rule: free until `hoursBefore` -> `before` hours, non-refundable -> `none`. */
+export function cancelRefund(cancel: RoomCancel): RefundPolicy {
+  return cancel.kind === "free_until" ? { kind: "before", hours: cancel.hoursBefore } : { kind: "none" };
+}
 
 /** One room type. Prices are integer fen per room per night; Friday and Saturday nights cost `weekendPriceFen`. */
 const ZSeedRoom = z.strictObject({

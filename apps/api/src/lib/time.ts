@@ -16,6 +16,11 @@ export function shanghaiClock(at: Date): string {
   return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(11, 16);
 }
 
+/** The instant of wall-clock time `clock` ("HH:MM") on Shanghai day `day` ("YYYY-MM-DD"): a session's or showtime's start. */
+export function shanghaiInstant(day: string, clock: string): Date {
+  return new Date(Date.parse(`${day}T${clock}:00Z`) - SHANGHAI_OFFSET_MS);
+}
+
 /** Adds whole days to a "YYYY-MM-DD" day (calendar arithmetic, no time zone involved). */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

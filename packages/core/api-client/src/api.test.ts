@@ -83,6 +83,22 @@ describe("createSignedOrder", () => {
     expect(fake.toast.show).toHaveBeenCalledWith("该时段余票不足", 2000);
   });
 
+  it("joins a waiting list with the same signed payload, and shows its refusal", async () => {
+    let calls = 0;
+    const fake = setUpFakeApi(() => (calls++ === 0 ? { body: { code: 1, msg: "已加入候补", data: { entry_id: 7, position: 2 } } } : { body: { code: 0, msg: "尚有余位，请直接预订", data: null } }), "tok-5");
+    const store = makeStore();
+    store.dispatch(loggedIn({ token: "tok-5", signing_key: "k".repeat(64), user }));
+    const joined = await store.dispatch(orderCreateApi.endpoints.joinSignedWaitlist.initiate(payload));
+    expect(joined.data).toEqual({ entry_id: 7, position: 2 });
+    expect(fake.seen[0]!.url.pathname).toBe("/api/waitlist/join");
+    const form = new URLSearchParams(fake.seen[0]!.body);
+    expect(JSON.parse(form.get("data")!)).toMatchObject({ ...payload, nonce: expect.any(String) });
+    expect(form.get("signature")).toMatch(/^[0-9a-f]{64}$/);
+    const refused = await store.dispatch(orderCreateApi.endpoints.joinSignedWaitlist.initiate(payload));
+    expect(refused.error).toMatchObject({ code: 0, msg: "尚有余位，请直接预订" });
+    expect(fake.toast.show).toHaveBeenCalledWith("尚有余位，请直接预订", 2000);
+  });
+
   it("fetches the signing key with getMyInfo after a reload, and refuses without a session", async () => {
     const fake = setUpFakeApi((request) =>
       request.url.pathname.endsWith("/getMyInfo") ? { status: 401, body: { code: 4005, msg: "请先登录", data: null } } : { body: { code: 1, msg: "", data: null } },

@@ -1,4 +1,6 @@
 import { orderCreate } from "@wenlv/contract/endpoints/orders";
+import { waitlistJoin } from "@wenlv/contract/endpoints/waitlist";
+import type { WaitlistJoined } from "@wenlv/contract/waitlist";
 import { getMyInfo } from "@wenlv/contract/endpoints/auth";
 import { isSuccessCode, ResultCode } from "@wenlv/contract/codes";
 import type { OrderCreated, OrderCreatePayload } from "@wenlv/contract/orders";
@@ -63,7 +65,26 @@ export const orderCreateApi = api.injectEndpoints({
       },
       invalidatesTags: (result, _error, payload) => (result ? ["Order", { type: "Scenic", id: `stock-${payload.product_id}` }] : []),
     }),
+    /**
+     * Joins the waiting list of sold-out stock with the order one would place (issue 10, decision
+     * 035): the same payload as `createSignedOrder`, signed the same way, POSTed to the table's
+     * `waitlistJoin` (envelope: a refusal such as "尚有余位，请直接预订" is shown by the section 8
+     * catalogue and answered as `ApiError`). Answers the entry and its place in line.
+     */
+    joinSignedWaitlist: build.mutation<WaitlistJoined, OrderCreatePayload>({
+      async queryFn(payload, { getState, dispatch }) {
+        const key = await signingKeyOf(getState(), dispatch);
+        if (!key) {
+          const msg = apiText("sessionExpired");
+          getApiClientConfig().toast.show(msg, TOAST_DURATION_MS);
+          return { error: { status: 401, code: ResultCode.TOKEN_INVALID, msg } satisfies ApiError };
+        }
+        const answer = await requestApi<WaitlistJoined>(endpointArgs(waitlistJoin, await signOrderData(payload, key)));
+        return answer.error ? { error: answer.error } : { data: answer.data };
+      },
+      invalidatesTags: (result) => (result ? ["Waitlist"] : []),
+    }),
   }),
 });
 
-export const { useCreateSignedOrderMutation } = orderCreateApi;
+export const { useCreateSignedOrderMutation, useJoinSignedWaitlistMutation } = orderCreateApi;

@@ -13,7 +13,6 @@ import { chromeVariant, hydrateFirstScreen } from "./first-screen-state";
 import { holdSectionsForNextTask } from "./hydrate-later";
 import { createVisitorLocator } from "./visitor-location";
 import { safeNavigate } from "./navigation";
-import { installAntdRender } from "./render-setup";
 import { buildRouteTable } from "./route-table";
 import { buildRoutes } from "./routes";
 import { createAppStore, type AppStore } from "./store";
@@ -42,7 +41,11 @@ export type CityApp = {
  */
 export function createCityApp(options: CityAppOptions): CityApp {
   const { partner } = options;
-  installAntdRender();
+  // antd-mobile's React 19 render hook, in a chunk of its own right after start: it brings
+  // rc-util's legacy renderer and Babel's regenerator (about 3 KiB gz) that no first screen needs;
+  // imperative Toast and Dialog calls come from user actions, long after it has loaded (issue 10
+  // budget, decision 034).
+  void import("./render-setup").then((m) => m.installAntdRender());
   // The root font size first: it reads the viewport's width, which after the theme's style writes
   // would make the browser restyle and lay out the whole page there and then (issue 8: a forced
   // layout on every first screen); afterwards the writes are applied with the next frame.

@@ -7,7 +7,7 @@
 import "./i18n";
 
 export { checkoutApi, useCheckoutOrderContactQuery, useCheckoutTravellersQuery } from "./api";
-export { contactProblems, type ContactProblem } from "./contact-check";
+export { contactFieldProblem, contactProblems, useContactRule, type ContactProblem } from "./contact-check";
 export { ContactFields, type ContactField, type ContactFieldsProps, type ContactValues } from "./contact-fields";
 export { CHECKOUT_NS, useCheckoutT } from "./i18n";
 export { LAST_CONTACT_KEY, loadDraft, loadLastContact, saveDraft, saveLastContact, withPickedTraveller, type OrderContact } from "./order-storage";
@@ -15,4 +15,5 @@ export { hostChannel, newIdempotencyKey, sourceFields, useOrderSource, type Orde
 export { SubmitBar, type SubmitBarProps } from "./submit-bar";
 export { TravellerPicker, type TravellerPickerProps } from "./traveller-picker";
 export { useAccountContact } from "./use-account-contact";
+export { useJoinWaitlist } from "./use-join-waitlist";
 export { useSubmitOrder, type OrderProblem, type SubmitOutcome } from "./use-submit-order";

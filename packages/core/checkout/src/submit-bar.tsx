@@ -19,16 +19,18 @@ export type SubmitBarProps = (
   submitting: boolean;
   /** True when nothing can be ordered now (e.g. no room left for the stay): the button is disabled. */
   disabled?: boolean;
+  /** The button's text instead of 提交订单 (e.g. 加入候补 on sold-out stock). */
+  label?: string;
 };
 
 /**
  * The bottom bar of every order page: the total (integer fen, shown in yuan) with its breakdown,
- * and 提交订单 (the submit button of the surrounding form), disabled and showing 提交中 while the
+ * and 提交订单 or `label` (the submit button of the surrounding form), disabled and showing 提交中 while the
  * create is in flight. The total is indicative: the API computes the amount from its own prices.
  */
 export function SubmitBar(props: SubmitBarProps) {
   const t = useCheckoutT();
-  const { submitting, disabled = false } = props;
+  const { submitting, disabled = false, label } = props;
   const totalFen = "totalFen" in props ? props.totalFen : props.unitPriceFen * props.quantity;
   const breakdown = "totalFen" in props ? props.breakdown : t("unitTimesQuantity", { unit: formatFen(props.unitPriceFen), quantity: props.quantity });
   return (
@@ -46,7 +48,7 @@ export function SubmitBar(props: SubmitBarProps) {
         disabled={submitting || disabled}
         type="submit"
       >
-        {t("submit")}
+        {label ?? t("submit")}
       </Button>
     </div>
   );

@@ -24,6 +24,13 @@ export const ZHotelListRequest = ZPageQuery.extend({
 export type HotelListRequest = z.input<typeof ZHotelListRequest>;
 export type HotelListQuery = z.output<typeof ZHotelListRequest>;
 
+/** Facility keys a hotel may list (apps/api/seed/notes/hotels.md); pages show their labels (hotels strings `facility.<key>`). */
+export const HOTEL_FACILITIES = [
+  "wifi", "parking", "breakfast", "pool", "gym", "restaurant", "airport_shuttle", "family", "pets",
+  "accessible", "ev_charging", "laundry", "meeting", "spa", "garden",
+] as const;
+export type HotelFacility = (typeof HOTEL_FACILITIES)[number];
+
 /** A hotel in lists; `min_price_fen` is the cheapest weekday room price (null when no room is on sale). */
 export const ZHotelListItem = z.object({
   id: z.number().int(),
@@ -38,6 +45,7 @@ export const ZHotelListItem = z.object({
   lng: z.number(),
   lat: z.number(),
   star_level: z.number().int(),
+  /** Facility keys ({@link HOTEL_FACILITIES}); the app shows their labels. */
   facilities: z.array(z.string()),
   cover: z.string(),
   min_price_fen: z.number().int().nullable(),

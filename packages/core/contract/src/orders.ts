@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPage, ZPageQuery, ZPartnerCode } from "./envelope";
+import { MAX_MOVIE_SEATS, MAX_PERFORMANCE_TICKETS, ZSeatCode } from "./seats";
 import { ZSkuRules } from "./sku-rules";
 import { ZOrderStatus, ZProductStatus, ZProductType, ZQrStatus } from "./status-schemas";
 
@@ -75,8 +76,78 @@ export const ZHotelOrderCreateData = z.object({
 });
 export type HotelOrderCreateData = z.infer<typeof ZHotelOrderCreateData>;
 
+/** Most SKU lines (package and age) of one travel-line order. */
+export const MAX_LINE_ORDER_SKUS = 6;
+
+/**
+ * The JSON inside `data` of a travel-line order create (issue 10, /LineOrder): the line's product,
+ * the departure day ("YYYY-MM-DD" Shanghai; the departure time is the line's), and per SKU (a
+ * package's adult or child fare, lines.ts ZLinePackage) the travellers who take it: one seat and
+ * one voucher per traveller, `traveller_ids` the ids of the buyer's saved travellers (/MyContacts),
+ * each with an ID document. At most MAX_ORDER_QUANTITY travellers in all, none twice. Prices come
+ * from the server.
+ */
+export const ZLineOrderCreateData = z.object({
+  type: z.literal("line"),
+  product_id: ZId,
+  day: ZDay,
+  skus: z
+    .array(
+      z.object({
+        sku_id: ZId,
+        traveller_ids: z.array(ZId).min(1, "请为所选套餐选择出行人").max(MAX_ORDER_QUANTITY, `每单最多${MAX_ORDER_QUANTITY}位出行人`),
+      }),
+    )
+    .min(1, "请选择套餐")
+    .max(MAX_LINE_ORDER_SKUS, "所选套餐过多")
+    .refine((lines) => lines.reduce((n, l) => n + l.traveller_ids.length, 0) <= MAX_ORDER_QUANTITY, `每单最多${MAX_ORDER_QUANTITY}位出行人`),
+  ...ORDER_CREATE_COMMON,
+});
+export type LineOrderCreateData = z.infer<typeof ZLineOrderCreateData>;
+
+/** A session's start "HH:MM" (Asia/Shanghai). */
+const ZSessionTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "场次时间不正确");
+
+/**
+ * The JSON inside `data` of a performance order create (issue 10, /PerformOrder, decision 033): the
+ * show's product, the session (`day` "YYYY-MM-DD" and `slot` its start "19:30", Shanghai), and
+ * either the `seats` chosen on the seat map (a seated hall: each seat's price zone prices it) or,
+ * for general admission, the zone's `sku_id` and `quantity`. `traveller_ids`: the buyer's saved
+ * travellers (/MyContacts) when the show is real-name: one per ticket in the order of `seats` for a
+ * large show (hall over LARGE_PERFORMANCE_CAPACITY places), one for the order otherwise. At most the
+ * show's own limit (MAX_PERFORMANCE_TICKETS at most). Prices come from the server.
+ */
+export const ZPerformanceOrderCreateData = z.object({
+  type: z.literal("performance"),
+  product_id: ZId,
+  day: ZDay,
+  slot: ZSessionTime,
+  seats: z.array(ZSeatCode).max(MAX_PERFORMANCE_TICKETS, `每单最多${MAX_PERFORMANCE_TICKETS}张`).default([]),
+  sku_id: ZId.optional(),
+  quantity: z.number().int().min(1, "请选择张数").max(MAX_PERFORMANCE_TICKETS, `每单最多${MAX_PERFORMANCE_TICKETS}张`).optional(),
+  traveller_ids: z.array(ZId).max(MAX_PERFORMANCE_TICKETS).default([]),
+  ...ORDER_CREATE_COMMON,
+});
+export type PerformanceOrderCreateData = z.infer<typeof ZPerformanceOrderCreateData>;
+
+/**
+ * The JSON inside `data` of a film order create (issue 10, /MovieSeat -> /MovieOrder): the film at a
+ * cinema (its product), the showtime (`day` and `slot` "19:30|<hall code>" as /api/movie/showtimes
+ * answers it) and the seats chosen, at most MAX_MOVIE_SEATS; a couple seat is both its halves.
+ * Prices come from the server (each seat's zone: standard or couple).
+ */
+export const ZMovieOrderCreateData = z.object({
+  type: z.literal("movie"),
+  product_id: ZId,
+  day: ZDay,
+  slot: z.string().trim().min(1, "请选择场次").max(64, "场次不正确"),
+  seats: z.array(ZSeatCode).min(1, "请选择座位").max(MAX_MOVIE_SEATS, `每单最多选${MAX_MOVIE_SEATS}个座位`),
+  ...ORDER_CREATE_COMMON,
+});
+export type MovieOrderCreateData = z.infer<typeof ZMovieOrderCreateData>;
+
 /** `data` of an order create, by `type` (more product types join this union in later issues). */
-export const ZOrderCreateData = z.discriminatedUnion("type", [ZTicketOrderCreateData, ZHotelOrderCreateData]);
+export const ZOrderCreateData = z.discriminatedUnion("type", [ZTicketOrderCreateData, ZHotelOrderCreateData, ZLineOrderCreateData, ZPerformanceOrderCreateData, ZMovieOrderCreateData]);
 export type OrderCreateData = z.infer<typeof ZOrderCreateData>;
 
 /**
@@ -138,6 +209,21 @@ export type OrderListRequest = z.infer<typeof ZOrderListRequest>;
 export const ZOrderNoRequest = z.object({ order_no: z.string().trim().min(1).max(40) });
 export type OrderNoRequest = z.infer<typeof ZOrderNoRequest>;
 
+/**
+ * The stay of a hotel order (issue 10): check-in and check-out days (Shanghai, "YYYY-MM-DD"), the
+ * nights, rooms, one guest name per room, and the hotel's check-in and check-out times ("HH:MM").
+ */
+export const ZOrderStay = z.object({
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.number().int(),
+  rooms: z.number().int(),
+  guests: z.array(z.string()),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+});
+export type OrderStay = z.infer<typeof ZOrderStay>;
+
 /** One order in a list. `status_label` follows `orderStatusLabel`; `product_status` is the first item's. */
 export const ZOrderSummary = z.object({
   order_no: z.string(),
@@ -160,6 +246,8 @@ export const ZOrderSummary = z.object({
   expires_at: z.string(),
   /** Refunds asked for on this order, whatever their state: a partly refunded order is listed under 退款/售后 too (issue 9). */
   refund_count: z.number().int().default(0),
+  /** A hotel order's stay (its items are its nights); null for every other kind. */
+  stay: ZOrderStay.nullable().default(null),
 });
 export type OrderSummary = z.infer<typeof ZOrderSummary>;
 
@@ -187,6 +275,8 @@ export const ZOrderItem = z.object({
   rules: ZSkuRules.nullable().default(null),
   /** What one unused ticket of this line would refund now, fen: the unit price less the policy's fee. */
   refund_unit_fen: z.number().int().default(0),
+  /** The seats this line holds ("R05-12"), on seated stock (a film, a seated show), from the order's creation on, paid or not; [] otherwise. */
+  seats: z.array(z.string()).default([]),
 });
 export type OrderItem = z.infer<typeof ZOrderItem>;
 
@@ -202,6 +292,8 @@ export const ZVoucher = z.object({
   order_item_id: z.number().int().default(0),
   /** True while a refund of this ticket is pending (it can be neither used nor refunded again). */
   refunding: z.boolean().default(false),
+  /** The seat this ticket is for ("R05-12", shown "5排12座"), on a seated performance or a film; null otherwise (decision 033). */
+  seat_code: z.string().nullable().default(null),
 });
 export type Voucher = z.infer<typeof ZVoucher>;
 

@@ -17,6 +17,13 @@ describe("QrTicket", () => {
     expect(container.querySelector(".wl-qr-ticket__stamp")).toBeNull();
   });
 
+  it("names a seat's code as a ticket code with its seat, not an entry code with a traveller", () => {
+    render(<QrTicket code="WL1" travellerName="5排12座" qrStatus={0} purpose="seat" />);
+    expect(screen.getByRole("img", { name: "5排12座的票码，未使用" })).toBeInTheDocument();
+    expect(screen.getByText("座位")).toBeInTheDocument();
+    expect(screen.queryByText("出行人")).toBeNull();
+  });
+
   it.each([
     [1, "已使用"],
     [2, "已过期"],

@@ -18,7 +18,15 @@ export type QrTicketProps = {
   size?: number;
   /** A refund of this unused ticket is pending (issue 9 partial refunds): shown as 退款中 and dimmed, not for entry. */
   refunding?: boolean;
+  /**
+   * What the code is for: "entry" (a ticket's gate, default), "checkIn" (a hotel room at the desk:
+   * 入住二维码, 入住人) or "seat" (a film or show seat: 票码, 座位; `travellerName` is the seat's name).
+   */
+  purpose?: "entry" | "checkIn" | "seat";
 };
+
+const ARIA_KEY = { entry: "qr.aria", checkIn: "qr.ariaCheckIn", seat: "qr.ariaSeat" } as const;
+const HOLDER_KEY = { entry: "qr.traveller", checkIn: "qr.guest", seat: "qr.seat" } as const;
 
 /**
  * One traveller's entry QR code (spec section 4 "QR status"). Only status 0 is valid at the gate:
@@ -26,7 +34,7 @@ export type QrTicketProps = {
  * mistakes them for a valid ticket; so is an unused one whose refund is pending (退款中). The QR is `role="img"` with a name that says whose ticket it is
  * and its status; the code is printed too for manual entry.
  */
-export function QrTicket({ code, travellerName, travellerIdMasked, qrStatus, size = 200, refunding = false }: QrTicketProps) {
+export function QrTicket({ code, travellerName, travellerIdMasked, qrStatus, size = 200, refunding = false, purpose = "entry" }: QrTicketProps) {
   const t = useUiT();
   const pendingRefund = refunding && qrStatus === 0;
   const statusLabel = pendingRefund ? t("qr.refunding") : t(`qr.status.${qrStatus}`);
@@ -40,7 +48,7 @@ export function QrTicket({ code, travellerName, travellerIdMasked, qrStatus, siz
           level="M"
           marginSize={2}
           role="img"
-          aria-label={t("qr.aria", { name: travellerName, status: statusLabel })}
+          aria-label={t(ARIA_KEY[purpose], { name: travellerName, status: statusLabel })}
           style={inactive ? { opacity: 0.35 } : undefined}
         />
         {inactive ? (
@@ -51,7 +59,7 @@ export function QrTicket({ code, travellerName, travellerIdMasked, qrStatus, siz
       </div>
       <StatusTag label={statusLabel} tone={pendingRefund ? "warning" : inactive ? "muted" : "success"} />
       <dl className="wl-qr-ticket__details">
-        <dt>{t("qr.traveller")}</dt>
+        <dt>{t(HOLDER_KEY[purpose])}</dt>
         <dd>{travellerName}</dd>
         {travellerIdMasked ? (
           <>

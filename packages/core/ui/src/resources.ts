@@ -20,6 +20,10 @@ export const uiZhCN = {
   distance: { m: "{{value}}m", km: "{{value}}km" },
   qr: {
     aria: "{{name}}的入园二维码，{{status}}",
+    ariaCheckIn: "{{name}}的入住二维码，{{status}}",
+    ariaSeat: "{{name}}的票码，{{status}}",
+    guest: "入住人",
+    seat: "座位",
     code: "券码",
     traveller: "出行人",
     idNumber: "证件号",
@@ -64,6 +68,10 @@ export const uiEn: UiStrings = {
   distance: { m: "{{value}} m", km: "{{value}} km" },
   qr: {
     aria: "Entry QR code for {{name}}, {{status}}",
+    ariaCheckIn: "Check-in QR code for {{name}}, {{status}}",
+    ariaSeat: "Ticket code for {{name}}, {{status}}",
+    guest: "Guest",
+    seat: "Seat",
     code: "Voucher code",
     traveller: "Traveller",
     idNumber: "ID number",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isDay, shanghaiDay, weekdayOf } from "./days";
+import { addDays, daysBetween, formatShanghaiTime, isDay, shanghaiDay, weekdayOf } from "./days";
 
 describe("calendar days in Asia/Shanghai", () => {
   it("names today in Shanghai whatever the UTC date is", () => {
@@ -22,5 +22,14 @@ describe("calendar days in Asia/Shanghai", () => {
     expect(isDay("20261125")).toBe(false);
     expect(isDay(null)).toBe(false);
     expect(weekdayOf("2026-11-25")).toBe(3);
+  });
+});
+
+describe("formatShanghaiTime", () => {
+  it("shows an ISO time in Shanghai, and nothing for nothing", () => {
+    expect(formatShanghaiTime("2025-05-01T06:30:00Z")).toBe("2025-05-01 14:30");
+    expect(formatShanghaiTime("2025-12-31T16:05:00.000Z")).toBe("2026-01-01 00:05");
+    expect(formatShanghaiTime(null)).toBe("");
+    expect(formatShanghaiTime("soon")).toBe("");
   });
 });

@@ -46,3 +46,14 @@ export function daysBetween(from: string, to: string): number {
 export function weekdayOf(day: string): number {
   return new Date(dayStartUtc(day)).getUTCDay();
 }
+
+/**
+ * Formats an ISO 8601 time as "YYYY-MM-DD HH:mm" in Asia/Shanghai, the same in every language:
+ * "2025-05-01T06:30:00Z" -> "2025-05-01 14:30". Null, empty or unparsable input gives "".
+ */
+export function formatShanghaiTime(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return "";
+  return new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}

@@ -29,4 +29,5 @@ export {
   refineTravellerInput,
 } from "./schemas";
 export type { TravellerInput } from "./schemas";
-export { addDays, dayStartUtc, daysBetween, isDay, shanghaiDay, weekdayOf } from "./days";
+export { addDays, dayStartUtc, daysBetween, formatShanghaiTime, isDay, shanghaiDay, weekdayOf } from "./days";
+export { positiveId } from "./ids";

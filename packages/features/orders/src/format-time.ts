@@ -1,28 +1,8 @@
 /** The time zone every time is shown in (ARCHITECTURE.md: "Time stored UTC, shown Asia/Shanghai"). */
 export const DISPLAY_TIME_ZONE = "Asia/Shanghai";
 
-const parts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/**
- * Formats an ISO 8601 UTC time as "YYYY-MM-DD HH:mm" in Asia/Shanghai, the same in every language:
- * "2025-05-01T06:30:00Z" -> "2025-05-01 14:30". Null, empty or unparsable input gives "".
- */
-export function formatShanghaiTime(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const list = parts.formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => list.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}`;
-}
+/** "YYYY-MM-DD HH:mm" in Asia/Shanghai from an ISO time ("" for none): `formatShanghaiTime` of @wenlv/validation. */
+export { formatShanghaiTime } from "@wenlv/validation/days";
 
 /**
  * Formats a remaining duration in ms as "mm:ss" (minutes may exceed 59: 3_900_000 -> "65:00");

@@ -10,6 +10,9 @@ describe("orders routes", () => {
       ["/OrderPayResult", "支付结果"],
       ["/Trades", "我的订单"],
       ["/TicketOrderDetail", "订单详情"],
+      ["/HotelOrderDetail", "订单详情"],
+      ["/LineOrderDetail", "订单详情"],
+      ["/MovieOrderDetail", "订单详情"],
       ["/RefundOrderDetail", "退款详情"],
     ]);
     expectTitlesTranslated(routes);

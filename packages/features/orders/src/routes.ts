@@ -12,5 +12,8 @@ export const routes: RouteDef[] = [
   { path: "/OrderPayResult", title: "orders:titles.payResult", lazy: lazyPage(() => import("./pages/order-pay-result"), "OrderPayResultPage"), flags: { require: true } },
   { path: "/Trades", title: "orders:titles.trades", lazy: lazyPage(() => import("./pages/trades"), "TradesPage"), flags: { require: true, isListPage: true, keepAlive: true } },
   { path: "/TicketOrderDetail", title: "orders:titles.detail", lazy: lazyPage(() => import("./pages/ticket-order-detail"), "TicketOrderDetailPage"), flags: { require: true } },
+  { path: "/HotelOrderDetail", title: "orders:titles.hotelDetail", lazy: lazyPage(() => import("./pages/hotel-order-detail"), "HotelOrderDetailPage"), flags: { require: true } },
+  { path: "/LineOrderDetail", title: "orders:titles.lineDetail", lazy: lazyPage(() => import("./pages/line-order-detail"), "LineOrderDetailPage"), flags: { require: true } },
+  { path: "/MovieOrderDetail", title: "orders:titles.movieDetail", lazy: lazyPage(() => import("./pages/movie-order-detail"), "MovieOrderDetailPage"), flags: { require: true } },
   { path: "/RefundOrderDetail", title: "orders:titles.refund", lazy: lazyPage(() => import("./pages/refund-order-detail"), "RefundOrderDetailPage"), flags: { require: true } },
 ];

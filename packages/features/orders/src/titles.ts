@@ -10,5 +10,8 @@ registerTitles(ORDERS_NS, {
   payResult: ["支付结果", "Payment result"],
   trades: ["我的订单", "My orders"],
   detail: ["订单详情", "Order details"],
+  hotelDetail: ["订单详情", "Order details"],
+  lineDetail: ["订单详情", "Order details"],
+  movieDetail: ["订单详情", "Order details"],
   refund: ["退款详情", "Refund details"],
 });

@@ -1,4 +1,4 @@
-import { dayStartUtc, shanghaiDay } from "@wenlv/validation";
+import { dayStartUtc, shanghaiDay } from "@wenlv/validation/days";
 
 /**
  * The longest sales window in days, today included: what one stock call can answer

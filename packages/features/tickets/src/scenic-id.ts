@@ -1,6 +1,1 @@
-/** A positive integer id from a query string value ("12" -> 12), or null for anything else. */
-export function positiveId(value: string | null): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
+export { positiveId } from "@wenlv/validation/ids";

@@ -17,3 +17,6 @@ export { scenicSpots, scenicTags, scenicMedia, hotels, products, skus, inventory
 export { orders, orderItems, vouchers, seatHolds, payments, refunds } from "./orders";
 export { searchLogs } from "./search";
 export { partnerOffers, partnerFeatured } from "./partner";
+export { travelLines, type LineStopRow } from "./lines";
+export { venues, shows, cinemas, movies, movieCinemas, type VenueHallRow, type VenueZoneRow, type CinemaHallRow } from "./shows";
+export { waitlistEntries, userNotices } from "./waitlist";

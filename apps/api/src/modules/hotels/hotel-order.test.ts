@@ -3,10 +3,13 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HotelDetail, HotelListItem } from "@wenlv/contract/hotels";
 import type { Page } from "@wenlv/contract/envelope";
+import type { OrderDetail, OrderSummary } from "@wenlv/contract/orders";
 import { inventory, orderItems, orders, vouchers } from "../../db/schema/index";
 import { seedHotels } from "../../db/seed-hotels";
 import { createTestApp, createTestClock, postForm, type TestApp, type TestLogin } from "../../test-utils";
+import { processRefunds } from "../orders/refund";
 import { payViaSandbox, postCreate } from "../orders/test-fixtures";
+import { createPaymentProvider } from "../../providers/payment";
 import { NO_ROOMS_MESSAGE } from "./order";
 
 const seed = seedHotels();
@@ -109,6 +112,31 @@ describe("POST /api/order/create, type hotel", () => {
     const items = await t.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, paid.body.data.order_id));
     const issued = await t.db.select().from(vouchers).where(inArray(vouchers.orderItemId, items.map((i) => i.id)));
     expect(issued).toHaveLength(2);
+    expect(issued.map((v) => v.travellerName)).toEqual(["赵敏", "赵敏"]);
+  });
+
+  it("shows the stay in the order's list entry and detail, and a refund gives every night back", async () => {
+    const placed = await postCreate(t, buyer, stay({ check_in: "2026-06-22", check_out: "2026-06-24", rooms: 2, guests: ["周杰", "吴倩"] }));
+    const orderNo = placed.body.data.order_no;
+    await payViaSandbox(t, buyer, orderNo);
+    const detail = await postForm<OrderDetail>(t.app, "/api/order/detail", { order_no: orderNo }, buyer.token);
+    expect(detail.body.data).toMatchObject({
+      type: "hotel",
+      status: "PAID",
+      can_refund: true,
+      stay: { check_in: "2026-06-22", check_out: "2026-06-24", nights: 2, rooms: 2, guests: ["周杰", "吴倩"] },
+    });
+    expect(detail.body.data.vouchers.map((v) => v.traveller_name).sort()).toEqual(["吴倩", "吴倩", "周杰", "周杰"]);
+    const list = await postForm<Page<OrderSummary>>(t.app, "/api/order/list", { page_size: 50 }, buyer.token);
+    expect(list.body.data.list.find((o) => o.order_no === orderNo)?.stay).toMatchObject({ nights: 2, rooms: 2 });
+
+    expect((await nightRows(["2026-06-22", "2026-06-23"])).map((r) => r.sold)).toEqual([2, 2]);
+    const refund = await postForm(t.app, "/api/order/refund", { order_no: orderNo, reason: "行程有变" }, buyer.token);
+    expect(refund.body.code).toBe(1);
+    expect(await processRefunds(t.ctx, t.clock.now(), createPaymentProvider(t.config))).toBe(1);
+    const done = await postForm<OrderDetail>(t.app, "/api/order/detail", { order_no: orderNo }, buyer.token);
+    expect(done.body.data).toMatchObject({ status: "REFUND", status_label: "已退款" });
+    expect((await nightRows(["2026-06-22", "2026-06-23"])).map((r) => r.sold)).toEqual([0, 0]);
   });
 });
 

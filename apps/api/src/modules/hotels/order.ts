@@ -1,15 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { HotelOrderCreateData, OrderCreated } from "@wenlv/contract/orders";
-import { slotKey } from "../../cache/slot-key";
 import type { AppContext, AuthSession } from "../../context";
 import { ensureInventoryDays } from "../../db/inventory";
 import { hotels, products, skus } from "../../db/schema/index";
 import { NIGHT_SLOT } from "../../db/seed-hotels";
 import { readSkuRules } from "../../db/sku-rules";
 import { ticketRules } from "../../db/ticket-rules";
-import { refused, userError } from "../../plugins/envelope";
-import { assertFresh, created, replayOf } from "../orders/replay";
-import { placeLines, ReplayConflict, TooFewPlaces, type PlacementLine } from "../orders/placement";
+import { userError } from "../../plugins/envelope";
+import { placeOrReplay, staleReplay } from "../orders/replay";
+import type { PlacementLine } from "../orders/placement";
 import { requestFingerprint } from "../orders/signed-data";
 import type { ItemSnapshot } from "../orders/snapshot";
 import { nightPriceFen, stayOf, weekendPriceOf } from "./service";
@@ -19,22 +18,25 @@ export const NO_ROOMS_MESSAGE = "所选日期房量不足，请更换日期或�
 
 /**
  * POST /api/order/create for a hotel stay (`type: "hotel"`, issue 10, decision 033), after the
- * signature check: freshness (4006 beyond 5 minutes); one guest per room; the room type on sale
- * (its product and SKU, else code 0 "房型不存在或已下架"); the stay within the sales window (stayOf);
- * then one order with one item per night, each at that night's price (weekend price on Friday and
- * Saturday nights) for `rooms` rooms, placed all or none by placeLines: a night with too few rooms
- * -> 4006 {@link NO_ROOMS_MESSAGE} and nothing written. A retry with the same idempotency key
+ * signature check: freshness (4006 beyond 5 minutes); the stay's lines ({@link hotelStayLines});
+ * then one order with one item per night placed all or none by placeLines: a night with too few
+ * rooms -> 4006 {@link NO_ROOMS_MESSAGE} and nothing written. A retry with the same idempotency key
  * answers the same order. The taken nights are announced on the bus once written.
  */
 export async function createHotelOrder(ctx: AppContext, session: AuthSession, data: HotelOrderCreateData, partnerCode: string, now: Date): Promise<OrderCreated> {
-  const replayed = async () => replayOf(ctx, session.userId, data);
-  try {
-    assertFresh(data, now);
-  } catch (error) {
-    const replay = await replayed();
-    if (replay) return replay;
-    throw error;
-  }
+  const stale = await staleReplay(ctx, session.userId, data, now);
+  if (stale) return stale;
+  return placeOrReplay(ctx, session, data, partnerCode, now, await hotelStayLines(ctx, data, now), NO_ROOMS_MESSAGE);
+}
+
+/**
+ * The placement lines of a hotel stay, checked but not placed (order create and the waiting list,
+ * decision 035): one guest per room (code 0 "请为每间房填写一位入住人"); the room type on sale (its
+ * product and SKU, else code 0 "房型不存在或已下架"); the stay within the sales window (stayOf); one
+ * line per night at that night's price in fen (weekend price on Friday and Saturday nights) for
+ * `rooms` rooms, on the night's stock row (id 0 for a night without one: placeLines refuses it).
+ */
+export async function hotelStayLines(ctx: Pick<AppContext, "db">, data: HotelOrderCreateData, now: Date): Promise<PlacementLine[]> {
   if (data.guests.length !== data.rooms) throw userError("请为每间房填写一位入住人");
   const [room] = await ctx.db
     .select({ product: products, sku: skus, hotel: hotels })
@@ -63,7 +65,7 @@ export async function createHotelOrder(ctx: AppContext, session: AuthSession, da
       check_out_time: room.hotel.checkOut,
     },
   };
-  const lines: PlacementLine[] = nights.map((day) => ({
+  return nights.map((day) => ({
     productType: "hotel",
     productId: room.product.id,
     skuId: room.sku.id,
@@ -77,32 +79,4 @@ export async function createHotelOrder(ctx: AppContext, session: AuthSession, da
     unitPriceFen: nightPriceFen(rate, day),
     snapshot,
   }));
-  try {
-    const order = await placeLines(
-      ctx.db,
-      {
-        userId: session.userId,
-        type: "hotel",
-        partnerCode,
-        channel: data.channel,
-        sourcePort: data.source_port,
-        sourceScene: data.source_scene,
-        idempotencyKey: data.idempotency_key,
-        contactName: data.contact_name,
-        contactPhone: data.contact_phone,
-        nonce: { sessionId: session.sessionId, value: data.nonce },
-        now,
-        expiresAt: new Date(now.getTime() + ctx.config.orderPayTimeoutMs),
-      },
-      lines,
-    );
-    for (const day of nights) await ctx.bus.publish("stock-taken", slotKey(room.product.id, day, NIGHT_SLOT));
-    return created(order);
-  } catch (error) {
-    if (!(error instanceof TooFewPlaces) && !(error instanceof ReplayConflict)) throw error;
-    const replay = await replayed();
-    if (replay) return replay;
-    if (error instanceof ReplayConflict) throw refused("请勿重复提交订单");
-    throw refused(NO_ROOMS_MESSAGE);
-  }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { AREA_NAMES_EN, AREAS, type AreaCode } from "@wenlv/contract/areas";
 import type { Page } from "@wenlv/contract/envelope";
 import {
@@ -23,7 +23,7 @@ import { ticketRules } from "../../db/ticket-rules";
 import { addDays, daysBetween, isValidDay } from "../../lib/time";
 import { userError } from "../../plugins/envelope";
 import { refundDeadline } from "../orders/refund-policy";
-import { keywordValues } from "../search/match";
+import { keywordCondition } from "../search/match";
 
 type HotelRow = typeof hotels.$inferSelect;
 
@@ -58,12 +58,9 @@ function toListItem(row: HotelRow, imageHost: string, minPriceFen: number | null
   };
 }
 
-/** A keyword matches the Chinese or English name or address, or the name's pinyin or initials start with its Latin spelling (search/match keywordValues). */
+/** A keyword matches the Chinese or English name or address, or the name's pinyin or initials start with its Latin spelling (search/match keywordCondition). */
 function keywordMatch(keyword: string): SQL {
-  const { pattern, spellingPrefix } = keywordValues(keyword);
-  const parts = [ilike(hotels.nameZh, pattern), ilike(hotels.nameEn, pattern), ilike(hotels.address, pattern), ilike(hotels.addressEn, pattern)];
-  if (spellingPrefix) parts.push(sql`${hotels.namePinyin} LIKE ${spellingPrefix}`, sql`${hotels.nameInitials} LIKE ${spellingPrefix}`);
-  return or(...parts) as SQL;
+  return keywordCondition(keyword, [hotels.nameZh, hotels.nameEn, hotels.address, hotels.addressEn], [hotels.namePinyin, hotels.nameInitials]);
 }
 
 /**

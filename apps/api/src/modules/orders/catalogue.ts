@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { TicketOrderCreateData } from "@wenlv/contract/orders";
 import type { Db } from "../../db/client";
 import { preparedOn } from "../../db/prepared";
@@ -27,8 +27,8 @@ export type ResolvedTicket = {
   rules: SkuRules;
 };
 
-/** A traveller of the buyer as the order line reads it (`held`). */
-type HeldTraveller = { id: number; name: string; masked: string };
+/** A traveller of the buyer as an order reads it (`held`): id, name, masked ID document number. */
+export type HeldTraveller = { id: number; name: string; masked: string };
 
 /**
  * The order-create stock check: ONE prepared read of the product (`product`), its SKU (`sku`),
@@ -65,10 +65,10 @@ function orderLine(db: Db) {
  * product's sales window (Asia/Shanghai, today + SALE_DAYS) on which the place is open, `slot` one
  * of the product's slots whose booking cut-off has not come (ticket-rules `slotBlock`, the rule the
  * stock answer shows), the inventory row (created on demand), and the travellers: for a
- * real-name product exactly `quantity` distinct travellers of this user, none deleted.
+ * real-name product exactly `quantity` distinct travellers of this user, none deleted
+ * ({@link checkTravellers}).
  * Errors (code 0): "商品不存在或已下架", "所选日期不可预订", "所选时段不可预订", "所选日期闭馆，不可预订",
- * "该时段已停止预订",
- * "请选择N位出行人", "出行人信息有误".
+ * "该时段已停止预订", and those of {@link checkTravellers}.
  */
 export async function resolveTicket(db: Db, userId: number, data: TicketOrderCreateData, now: Date): Promise<ResolvedTicket> {
   // A day that is no calendar day ("2025-02-30") would break the date comparison: it finds no row.
@@ -95,13 +95,7 @@ export async function resolveTicket(db: Db, userId: number, data: TicketOrderCre
   const inventoryId = found.inventoryId ?? (await ensureInventory(db, product.id, data.day, rules)).find((r) => r.slot === data.slot)?.id;
   if (inventoryId === undefined) throw userError("所选时段不可预订");
 
-  const ids = [...new Set(data.traveller_ids)];
-  if (ids.length !== data.traveller_ids.length) throw userError("出行人不能重复");
-  if (product.realName && ids.length !== data.quantity) throw userError(`请选择${data.quantity}位出行人`);
-  const held = found.held;
-  if (held.length !== ids.length) throw userError("出行人信息有误");
-  const byId = new Map(held.map((t) => [t.id, t]));
-
+  const chosen = checkTravellers(data.traveller_ids, found.held, product.realName ? data.quantity : null);
   const ownerName = product.ownerType === "scenic" ? (found.spotName ?? "") : "";
   const ownerNameEn = product.ownerType === "scenic" ? (found.spotNameEn ?? "") : "";
   return {
@@ -115,9 +109,36 @@ export async function resolveTicket(db: Db, userId: number, data: TicketOrderCre
     rules: readSkuRules(sku.rules),
     realName: product.realName,
     owner: { type: product.ownerType, id: product.ownerId, name: ownerName },
-    travellers: ids.map((id) => {
-      const t = byId.get(id);
-      return { id, name: t?.name ?? "", id_masked: t?.masked ?? "" };
-    }),
+    travellers: chosen,
   };
+}
+
+/**
+ * The travellers of an order as its items snapshot them (one voucher each), checked against those
+ * the buyer holds (`held`: those of `ids` that are the user's saved travellers, not deleted; read
+ * by the ticket line's prepared read or {@link heldTravellers}). Rules (tickets and travel lines
+ * alike): no traveller twice; for a real-name product (`seats` given) exactly `seats` of them, one
+ * per place, each with an ID document on file; every one held by the buyer. Answers them in the
+ * order asked. Errors (code 0): "出行人不能重复", "请选择N位出行人", "出行人信息有误",
+ * "出行人X未填写证件号码，请先完善出行人信息".
+ */
+export function checkTravellers(ids: readonly number[], held: readonly HeldTraveller[], seats: number | null): ItemSnapshot["travellers"] {
+  const unique = [...new Set(ids)];
+  if (unique.length !== ids.length) throw userError("出行人不能重复");
+  if (seats !== null && unique.length !== seats) throw userError(`请选择${seats}位出行人`);
+  const byId = new Map(held.map((t) => [t.id, t]));
+  if (byId.size !== unique.length || unique.some((id) => !byId.has(id))) throw userError("出行人信息有误");
+  const travellers = unique.map((id) => ({ id, name: byId.get(id)!.name, id_masked: byId.get(id)!.masked }));
+  const undocumented = seats === null ? undefined : travellers.find((t) => t.id_masked === "");
+  if (undocumented) throw userError(`出行人${undocumented.name}未填写证件号码，请先完善出行人信息`);
+  return travellers;
+}
+
+/** Those of `ids` that are saved travellers of `userId` and not deleted (for {@link checkTravellers}). */
+export async function heldTravellers(db: Db, userId: number, ids: readonly number[]): Promise<HeldTraveller[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: travellers.id, name: travellers.name, masked: travellers.idNumberMasked })
+    .from(travellers)
+    .where(and(inArray(travellers.id, [...ids]), eq(travellers.userId, userId), isNull(travellers.deletedAt)));
 }

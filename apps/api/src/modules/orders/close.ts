@@ -8,27 +8,34 @@ import { findOwnOrder } from "./lookup";
 import { moveItemStatus, moveOrderStatus } from "./state";
 import { releaseSeats } from "./placement";
 import { announceStockReturned, releaseStock, type StockWriter } from "./stock";
+import { lapseOffer, offerReturnedPlaces } from "../waitlist/offer";
 
 /**
  * Closes one UNPAID order inside `tx`: order UNPAID -> CLOSED (conditional, so it never races a
  * payment), items WAIT_PAYMENT -> CLOSED, and each item's places given back to its inventory row
- * and its seats to the seat map (decision 033).
+ * and its seats to the seat map (decision 033). An order offered to the waiting list lapses, and
+ * the places go to the next waiting entry that fits, in the same transaction (decision 035: an
+ * order for it, payable for `payTimeoutMs`).
  * Answers the slot keys that got places back (announce them with `announceStockReturned` after the
  * commit), or null (and nothing written) when the order is no longer UNPAID.
  */
-export async function closeUnpaidOrder(tx: Db, orderId: number, now: Date): Promise<string[] | null> {
+export async function closeUnpaidOrder(tx: Db, orderId: number, now: Date, payTimeoutMs: number): Promise<string[] | null> {
   if (!(await moveOrderStatus(tx, orderId, "UNPAID", "CLOSED", { closedAt: now }))) return null;
+  await lapseOffer(tx, orderId, now);
   const items = await tx
     .select({ id: orderItems.id, inventoryId: orderItems.inventoryId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productStatus, "WAIT_PAYMENT")));
   await moveItemStatus(tx, orderId, ["WAIT_PAYMENT"], "CLOSED");
   const returned: string[] = [];
+  const rows: number[] = [];
   for (const item of items) {
     const slot = item.inventoryId === null ? null : await releaseStock(tx, item.inventoryId, item.quantity);
     if (slot) returned.push(slot);
+    if (slot && item.inventoryId !== null) rows.push(item.inventoryId);
   }
   await releaseSeats(tx, items.map((item) => item.id));
+  await offerReturnedPlaces(tx, rows, now, payTimeoutMs);
   return returned;
 }
 
@@ -48,7 +55,7 @@ export async function closeExpiredOrders(ctx: StockWriter, now: Date, limit = 20
     .limit(limit);
   let closed = 0;
   for (const { id } of due) {
-    const returned = await db.transaction((tx) => closeUnpaidOrder(tx, id, now));
+    const returned = await db.transaction((tx) => closeUnpaidOrder(tx, id, now, ctx.config.orderPayTimeoutMs));
     if (!returned) continue;
     closed += 1;
     await announceStockReturned(ctx.bus, returned);
@@ -65,7 +72,7 @@ export async function cancelOrder(ctx: AppContext, userId: number, { order_no: o
   const now = ctx.now();
   const returned = await ctx.db.transaction(async (tx) => {
     const order = await findOwnOrder(tx, userId, orderNo);
-    const slots = order.status === "UNPAID" ? await closeUnpaidOrder(tx, order.id, now) : null;
+    const slots = order.status === "UNPAID" ? await closeUnpaidOrder(tx, order.id, now, ctx.config.orderPayTimeoutMs) : null;
     if (!slots) throw userError("当前订单不可取消");
     return slots;
   });

@@ -13,6 +13,9 @@ import { newOrderNo, newOutTradeNo } from "./codes";
 import { ReplayConflict, SOLD_WITHIN_CAPACITY, TooFewPlaces } from "./placement";
 import { issueTickets } from "./issue";
 import { createHotelOrder } from "../hotels/order";
+import { createLineOrder } from "../lines/order";
+import { createMovieOrder } from "../movies/order";
+import { createPerformanceOrder } from "../performances/order";
 import type { ItemSnapshot } from "./snapshot";
 import { noteSoldOut, SOLD_OUT_MESSAGE } from "./sold-out";
 import { requestFingerprint, verifySignedData } from "./signed-data";
@@ -41,7 +44,9 @@ export const FREE_PAYMENT_PROVIDER = "free";
  * Whatever refuses steps 2-5, an order already made with this `idempotency_key` answers instead.
  * Once written, the taken places are announced on the bus (the slot's stock answers leave every
  * node's catalogue cache).
- * A hotel stay (`type: "hotel"`) is placed by createHotelOrder (issue 10, decision 033).
+ * A hotel stay (`type: "hotel"`) is placed by createHotelOrder, a travel line's departure
+ * (`type: "line"`) by createLineOrder, a performance (`type: "performance"`) by
+ * createPerformanceOrder and a film (`type: "movie"`) by createMovieOrder (issue 10, decision 033).
  * Answers the `data` of the raw `{code: 1, msg: "ok", data}` body.
  * `input.data` is the form field exactly as signed; the order closes ORDER_PAY_TIMEOUT_MS after
  * creation. `log`: where a failed sold-out broadcast is reported.
@@ -50,6 +55,9 @@ export async function createOrder(ctx: AppContext, session: AuthSession, input: 
   const now = ctx.now();
   const data = verifySignedData(input.data, input.signature, session.signingKey);
   if (data.type === "hotel") return createHotelOrder(ctx, session, data, input.partner_code, now);
+  if (data.type === "line") return createLineOrder(ctx, session, data, input.partner_code, now);
+  if (data.type === "performance") return createPerformanceOrder(ctx, session, data, input.partner_code, now);
+  if (data.type === "movie") return createMovieOrder(ctx, session, data, input.partner_code, now);
   const slot = slotKey(data.product_id, data.day, data.slot);
   if (!ctx.soldOut.refuses(slot, data.quantity)) {
     const placed = await ctx.slotGate.run(slot, async () =>

@@ -89,7 +89,7 @@ describe("placeLines: seats", () => {
     const first = await placeLines(t.db, order(userIds[0]!), [line(row, day, 2, ["3-4", "3-5"])]);
     await expect(placeLines(t.db, order(userIds[1]!), [line(row, day, 1, ["3-5"])])).rejects.toBeInstanceOf(SeatTaken);
 
-    await t.db.transaction((tx) => closeUnpaidOrder(tx, first.id, t.clock.now()));
+    await t.db.transaction((tx) => closeUnpaidOrder(tx, first.id, t.clock.now(), t.config.orderPayTimeoutMs));
     expect(await heldSeats(t.db, row)).toEqual([]);
     expect(await soldOf([row])).toEqual([0]);
 
@@ -145,6 +145,24 @@ describe("placeLines: a range of nights", () => {
     await expect(placeLines(t.db, order(userIds[0]!), [line(row, night, 1), line(2_000_000_000, addDays(night, 1), 1)])).rejects.toBeInstanceOf(TooFewPlaces);
     expect(await soldOf([row])).toEqual([0]);
     expect(await ordersOf(userIds[0]!)).toBe(before);
+  });
+});
+
+describe("placeLines: several lines on one stock row", () => {
+  it("an adult and a child line on one departure take their sum, and an order that does not fit takes nothing", async () => {
+    // Fresh slots of their own, so the rows are new whatever day the other tests used.
+    const day = addDays(ticket.day, 14);
+    const row = await stockRow(day, 4);
+    const placed = await placeLines(t.db, order(userIds[2]!), [line(row, day, 2), line(row, day, 1)]);
+    expect(await soldOf([row])).toEqual([3]);
+    const items = await t.db.select({ quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, placed.id));
+    expect(items.map((i) => i.quantity).sort()).toEqual([1, 2]);
+
+    // One place is left: 1 + 1 on the row does not fit, although each line alone would.
+    const before = await ordersOf(userIds[3]!);
+    await expect(placeLines(t.db, order(userIds[3]!), [line(row, day, 1), line(row, day, 1)])).rejects.toBeInstanceOf(TooFewPlaces);
+    expect(await soldOf([row])).toEqual([3]);
+    expect(await ordersOf(userIds[3]!)).toBe(before);
   });
 });
 

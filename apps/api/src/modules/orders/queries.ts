@@ -43,8 +43,8 @@ export async function listOrders({ db }: AppContext, userId: number, query: Orde
           .from(orderItems)
           .where(inArray(orderItems.orderId, rows.map((o) => o.id)))
           .orderBy(asc(orderItems.id));
-  const firstItem = new Map<number, ItemRow>();
-  for (const item of items) if (!firstItem.has(item.orderId)) firstItem.set(item.orderId, item);
+  const itemsOf = new Map<number, ItemRow[]>();
+  for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item]);
   const refundCounts =
     rows.length === 0
       ? []
@@ -55,7 +55,7 @@ export async function listOrders({ db }: AppContext, userId: number, query: Orde
           .groupBy(refunds.orderId);
   const refundsOf = new Map(refundCounts.map((r) => [r.orderId, Number(r.n)]));
   return {
-    list: rows.map((o) => toSummary(o, firstItem.get(o.id), refundsOf.get(o.id) ?? 0)),
+    list: rows.map((o) => toSummary(o, itemsOf.get(o.id) ?? [], refundsOf.get(o.id) ?? 0)),
     total: Number(total?.n ?? 0),
     page: query.page,
     page_size: query.page_size,
@@ -80,7 +80,7 @@ export async function orderDetail(ctx: AppContext, userId: number, { order_no: o
           .from(vouchers)
           .where(inArray(vouchers.orderItemId, items.map((i) => i.id)))
           .orderBy(asc(vouchers.id));
-  const summary = toSummary(order, items[0]);
+  const summary = toSummary(order, items);
   const unpaid = order.status === "UNPAID";
   const shown = items.map(toItem);
   const first = shown[0];

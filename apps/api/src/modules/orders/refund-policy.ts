@@ -8,11 +8,13 @@ const SHANGHAI_OFFSET = "+08:00";
 
 /**
  * When a `before` policy's free refund ends for a visit on `day` (YYYY-MM-DD) in `slot`: `hours`
- * before the visit starts, the slot's start ("09:00-11:00" -> 09:00 Asia/Shanghai), else
- * `startClock` ("HH:MM": a hotel's check-in time, issue 10), else 00:00 of the day (全天). Decision 022.
+ * before the visit starts, the slot's start ("09:00-11:00" -> 09:00 Asia/Shanghai; a travel line's
+ * departure slot "08:30" -> 08:30; a performance or film stock slot "19:30|A" or "19:30|<hall>" ->
+ * 19:30, issue 10), else `startClock` ("HH:MM": a hotel's check-in time, issue 10), else 00:00 of
+ * the day (全天). Decision 022.
  */
 export function refundDeadline(hours: number, day: string, slot: string | null, startClock?: string): Date {
-  const start = /^(\d{2}:\d{2})-\d{2}:\d{2}$/.exec(slot ?? "")?.[1] ?? startClock ?? "00:00";
+  const start = /^(\d{2}:\d{2})(?:-\d{2}:\d{2}|\|.+)?$/.exec(slot ?? "")?.[1] ?? startClock ?? "00:00";
   return new Date(new Date(`${day}T${start}:00${SHANGHAI_OFFSET}`).getTime() - hours * 3_600_000);
 }
 

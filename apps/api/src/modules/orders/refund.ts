@@ -15,6 +15,7 @@ import { moveItemStatus, moveOrderStatus, touchOrder } from "./state";
 import type { ItemRow } from "./views";
 import { releaseSeats } from "./placement";
 import { announceStockReturned, releaseStock, type StockWriter } from "./stock";
+import { offerReturnedPlaces } from "../waitlist/offer";
 
 /** A ticket of the order that can still be refunded: unused (qr_status 0) and in no refund. */
 type RefundableVoucher = { id: number; itemId: number; travellerName: string };
@@ -98,10 +99,11 @@ export async function requestRefund(ctx: AppContext, userId: number, { order_no:
  * tickets (`vouchers.refund_id`) qr_status 3 (cancelled) and only their places given back. When the
  * order is WAIT_REFUND and no other refund of it is pending: order -> REFUND, items -> REFUND and
  * the payment REFUNDED. A refund of a payment that came in for a CLOSED order (no tickets) only
- * completes the refund and payment rows. Answers the slot keys that got places back ([] for none),
- * or null when the refund was no longer PENDING.
+ * completes the refund and payment rows. Places given back are offered to the waiting list in the
+ * same transaction (decision 035; an offered order is payable for `payTimeoutMs`). Answers the slot
+ * keys that got places back ([] for none), or null when the refund was no longer PENDING.
  */
-async function completeRefund(db: Db, refund: typeof refunds.$inferSelect, paymentId: number, now: Date): Promise<string[] | null> {
+async function completeRefund(db: Db, refund: typeof refunds.$inferSelect, paymentId: number, now: Date, payTimeoutMs: number): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const done = await tx
       .update(refunds)
@@ -121,10 +123,13 @@ async function completeRefund(db: Db, refund: typeof refunds.$inferSelect, payme
     const returned: string[] = [];
     if (perItem.size > 0) {
       const items = await tx.select({ id: orderItems.id, inventoryId: orderItems.inventoryId }).from(orderItems).where(inArray(orderItems.id, [...perItem.keys()]));
+      const rows: number[] = [];
       for (const item of items) {
         const slot = item.inventoryId === null ? null : await releaseStock(tx, item.inventoryId, perItem.get(item.id) ?? 0);
         if (slot) returned.push(slot);
+        if (slot && item.inventoryId !== null) rows.push(item.inventoryId);
       }
+      await offerReturnedPlaces(tx, rows, now, payTimeoutMs);
     }
     const [otherPending] = await tx
       .select({ id: refunds.id })
@@ -174,7 +179,7 @@ export async function processRefunds(ctx: StockWriter, now: Date, provider: Paym
       const result = await provider.refund({ outTradeNo: payment.outTradeNo, refundNo: refund.refundNo, amountFen: refund.amountFen });
       if (result.status !== "DONE") continue;
     }
-    const returned = await completeRefund(db, refund, payment.id, now);
+    const returned = await completeRefund(db, refund, payment.id, now, ctx.config.orderPayTimeoutMs);
     if (!returned) continue;
     completed += 1;
     await announceStockReturned(ctx.bus, returned);

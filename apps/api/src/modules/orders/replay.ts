@@ -1,16 +1,19 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { ORDER_SIGNATURE_MAX_SKEW_MS, type OrderCreateData, type OrderCreated } from "@wenlv/contract/orders";
-import type { AppContext } from "../../context";
+import { slotKey } from "../../cache/slot-key";
+import type { AppContext, AuthSession } from "../../context";
 import { preparedOn, READS_IN_FLIGHT } from "../../db/prepared";
 import { orderItems, orders } from "../../db/schema/index";
 import { Batcher } from "../../lib/batcher";
 import { refused } from "../../plugins/envelope";
+import { placeLines, ReplayConflict, TooFewPlaces, type PlacementLine } from "./placement";
 import { requestFingerprint } from "./signed-data";
 import { readSnapshot } from "./snapshot";
 
 /*
- * What every kind's order create shares (ticket: create.ts, hotel stay: hotels/order.ts): the
- * answer, the freshness of a signed request, and the answer to a retry with the same key.
+ * What every kind's order create shares (ticket: create.ts, hotel stay: hotels/order.ts, travel
+ * line: lines/order.ts): the answer, the freshness of a signed request, the answer to a retry with
+ * the same key, and the placing of an order of several lines.
  */
 
 /** The answer `data` of a created order. */
@@ -54,4 +57,67 @@ export async function replayOf(ctx: Pick<AppContext, "db" | "dbKind">, userId: n
 /** Refuses (4006) a request signed more than 5 minutes away from the server clock. */
 export function assertFresh(data: Pick<OrderCreateData, "timestamp">, now: Date): void {
   if (Math.abs(now.getTime() - data.timestamp) > ORDER_SIGNATURE_MAX_SKEW_MS) throw refused("请求已过期，请校准手机时间后重新下单");
+}
+
+/**
+ * The freshness check of a signed create of several lines (hotel stay, travel line): null when
+ * `data` is fresh ({@link assertFresh}); a stale request answers the order an earlier request with
+ * the same idempotency key made (a retry after a slow network), else 4006.
+ */
+export async function staleReplay(ctx: Pick<AppContext, "db" | "dbKind">, userId: number, data: OrderCreateData, now: Date): Promise<OrderCreated | null> {
+  try {
+    assertFresh(data, now);
+    return null;
+  } catch (error) {
+    const replay = await replayOf(ctx, userId, data);
+    if (replay) return replay;
+    throw error;
+  }
+}
+
+/**
+ * Places the order of a signed create (`data`'s type, contact, channel, source, idempotency key;
+ * `session`'s nonce) with `lines`, all or none (placeLines, decision 033; unpaid, closing
+ * ORDER_PAY_TIMEOUT_MS after `now`), then announces the places taken on each line's stock row on
+ * the bus. Refused (too few places, a spent nonce or a taken key): the order an earlier request
+ * with the same key made, else 4006 `tooFewMessage` or "请勿重复提交订单"; nothing written.
+ */
+export async function placeOrReplay(
+  ctx: AppContext,
+  session: AuthSession,
+  data: OrderCreateData,
+  partnerCode: string,
+  now: Date,
+  lines: readonly PlacementLine[],
+  tooFewMessage: string,
+): Promise<OrderCreated> {
+  try {
+    const order = await placeLines(
+      ctx.db,
+      {
+        userId: session.userId,
+        type: data.type,
+        partnerCode,
+        channel: data.channel,
+        sourcePort: data.source_port,
+        sourceScene: data.source_scene,
+        idempotencyKey: data.idempotency_key,
+        contactName: data.contact_name,
+        contactPhone: data.contact_phone,
+        nonce: { sessionId: session.sessionId, value: data.nonce },
+        now,
+        expiresAt: new Date(now.getTime() + ctx.config.orderPayTimeoutMs),
+      },
+      lines,
+    );
+    const taken = new Set(lines.map((l) => slotKey(l.productId, l.day, l.slot)));
+    for (const key of taken) await ctx.bus.publish("stock-taken", key);
+    return created(order);
+  } catch (error) {
+    if (!(error instanceof TooFewPlaces) && !(error instanceof ReplayConflict)) throw error;
+    const replay = await replayOf(ctx, session.userId, data);
+    if (replay) return replay;
+    if (error instanceof ReplayConflict) throw refused("请勿重复提交订单");
+    throw refused(tooFewMessage);
+  }
 }

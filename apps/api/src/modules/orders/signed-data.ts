@@ -26,10 +26,18 @@ export function verifySignedData(data: string, signature: string, signingKey: st
 /**
  * The product fields of a create request in canonical form: a retry with the same idempotency key
  * must ask for the same thing (travellers compared as a set; a hotel stay by room type, days, rooms
- * and guests).
+ * and guests; a travel line by departure day and, SKU by SKU in id order, its set of travellers; a
+ * performance or film by session and set of seats, a performance's zone, count and travellers).
  */
 export function requestFingerprint(data: OrderCreateData): string {
   if (data.type === "hotel") return JSON.stringify([data.type, data.product_id, data.sku_id, data.check_in, data.check_out, data.rooms, data.guests]);
+  if (data.type === "line") {
+    const skus = data.skus.map((s) => [s.sku_id, [...s.traveller_ids].sort((a, b) => a - b)] as const).sort((a, b) => a[0] - b[0]);
+    return JSON.stringify([data.type, data.product_id, data.day, skus]);
+  }
+  // A film's seats are compared as a set; a performance's seats and travellers in their order (the i-th traveller holds the i-th seat).
+  if (data.type === "movie") return JSON.stringify([data.type, data.product_id, data.day, data.slot, [...data.seats].sort()]);
+  if (data.type === "performance") return JSON.stringify([data.type, data.product_id, data.day, data.slot, data.seats, data.sku_id ?? null, data.quantity ?? null, data.traveller_ids]);
   const travellers = [...data.traveller_ids].sort((a, b) => a - b);
   return JSON.stringify([data.type, data.product_id, data.sku_id, data.day, data.slot, data.quantity, travellers]);
 }

@@ -1,3 +1,4 @@
+import type { OrderStay } from "@wenlv/contract/orders";
 import { ZSkuRules, type SkuRules } from "@wenlv/contract/sku-rules";
 
 /**
@@ -17,10 +18,16 @@ export type ItemSnapshot = {
   rules?: SkuRules;
   /** A hotel stay (issue 10): its days, the hotel's check-in and check-out times, one guest per room. */
   stay?: HotelStay;
+  /**
+   * The seats of a seated item (a performance in a seated hall, a film; decision 033): canonical
+   * codes ("R05-12"), as many as the quantity, one voucher each; `travellers`, when given, are
+   * theirs in the same order.
+   */
+  seats?: string[];
 };
 
-/** The stay a hotel order item belongs to (every night's item carries it). Days "YYYY-MM-DD", times "HH:MM" Shanghai. */
-export type HotelStay = { check_in: string; check_out: string; nights: number; rooms: number; guests: string[]; check_in_time: string; check_out_time: string };
+/** The stay a hotel order item belongs to (every night's item carries it; the wire's ZOrderStay). Days "YYYY-MM-DD", times "HH:MM" Shanghai. */
+export type HotelStay = OrderStay;
 
 function readStay(value: unknown): HotelStay | undefined {
   const v = value as Partial<HotelStay> | null | undefined;
@@ -55,5 +62,6 @@ export function readSnapshot(value: unknown): ItemSnapshot {
     owner: v.owner && typeof v.owner === "object" ? v.owner : { type: "", id: 0, name: "" },
     en: { title: typeof v.en?.title === "string" ? v.en.title : "", sku_name: typeof v.en?.sku_name === "string" ? v.en.sku_name : "" },
     stay: readStay(v.stay),
+    seats: Array.isArray(v.seats) ? v.seats.filter((seat): seat is string => typeof seat === "string") : [],
   };
 }

@@ -5,8 +5,11 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { inventory } from "../../db/schema/index";
 
-/** What code that gives places back needs: the database, and the bus to tell every node after the commit. */
-export type StockWriter = Pick<AppContext, "db" | "bus">;
+/**
+ * What code that gives places back needs: the database, the bus to tell every node after the
+ * commit, and the config (the pay timeout of an order offered to the waiting list, decision 035).
+ */
+export type StockWriter = Pick<AppContext, "db" | "bus" | "config">;
 
 /**
  * Gives `quantity` places back (`sold = sold - q`, never below 0). Used when an unpaid order

@@ -8,8 +8,15 @@ import { readSnapshot, snapshotRules } from "./snapshot";
 export type ItemRow = typeof orderItems.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
 
-/** An order and its first item as a list entry (ZOrderSummary); the label follows spec section 4. */
-export function toSummary(order: OrderRow, first: ItemRow | undefined, refundCount = 0): OrderSummary {
+/**
+ * An order and its items (in id order) as a list entry (ZOrderSummary): title, SKU, day and slot of
+ * the first item; `quantity` the places of all items (a line's adult and child fares, a show's
+ * zones), except a hotel stay, whose items are its nights of `rooms` rooms each (its `stay` tells
+ * nights and rooms). The label follows spec section 4.
+ */
+export function toSummary(order: OrderRow, items: readonly ItemRow[], refundCount = 0): OrderSummary {
+  const first = items[0];
+  const stay = readSnapshot(first?.snapshot).stay ?? null;
   const productStatus = (first?.productStatus ?? "CLOSED") as ProductStatus;
   return {
     order_no: order.orderNo,
@@ -26,10 +33,11 @@ export function toSummary(order: OrderRow, first: ItemRow | undefined, refundCou
     sku_name_en: readSnapshot(first?.snapshot).en.sku_name,
     day: first?.day ?? null,
     slot: first?.slot ?? null,
-    quantity: first?.quantity ?? 0,
+    quantity: stay ? (first?.quantity ?? 0) : items.reduce((n, i) => n + i.quantity, 0),
     created_at: order.createdAt.toISOString(),
     expires_at: order.expiresAt.toISOString(),
     refund_count: refundCount,
+    stay,
   };
 }
 
@@ -54,6 +62,7 @@ export function toItem(item: ItemRow): OrderItem {
     owner_id: readSnapshot(item.snapshot).owner.id,
     rules: snapshotRules(item.snapshot),
     refund_unit_fen: refundUnitFen(item),
+    seats: readSnapshot(item.snapshot).seats ?? [],
   };
 }
 
@@ -69,5 +78,6 @@ export function toVoucher(v: VoucherRow): Voucher {
     qr_status_label: QR_STATUS_LABELS[qr] ?? "",
     order_item_id: v.orderItemId,
     refunding: v.refundId !== null && qr === 0,
+    seat_code: v.seatCode,
   };
 }

@@ -1,4 +1,4 @@
-import { ilike, or, sql, type SQL } from "drizzle-orm";
+import { ilike, or, sql, type Column, type SQL } from "drizzle-orm";
 import { scenicSpots, scenicTags } from "../../db/schema/index";
 import { latinSpelling } from "../../lib/spelling";
 
@@ -16,6 +16,19 @@ export function escapeLike(keyword: string): string {
 export function keywordValues(keyword: string) {
   const spelling = latinSpelling(keyword);
   return { exact: keyword, pattern: `%${escapeLike(keyword)}%`, spelling, spellingPrefix: spelling === null ? null : `${spelling}%` };
+}
+
+/**
+ * The keyword condition of a catalogue list (hotels, travel lines): one of `texts` contains the
+ * keyword (ILIKE "%keyword%", wildcards escaped), one of `more(pattern)` holds (conditions that
+ * need the pattern, e.g. over a jsonb list), or the stored pinyin or initials of the Chinese name
+ * (`spelling`: those columns) start with the keyword's Latin spelling ({@link keywordValues}).
+ */
+export function keywordCondition(keyword: string, texts: readonly Column[], spelling: readonly Column[], more: (pattern: string) => SQL[] = () => []): SQL {
+  const { pattern, spellingPrefix } = keywordValues(keyword);
+  const parts = [...texts.map((column) => ilike(column, pattern)), ...more(pattern)];
+  if (spellingPrefix) parts.push(...spelling.map((column) => sql`${column} LIKE ${spellingPrefix}`));
+  return or(...parts) as SQL;
 }
 
 const spellingPrefix = sql.placeholder("spellingPrefix");

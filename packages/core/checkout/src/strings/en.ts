@@ -24,6 +24,12 @@ export const checkoutEn: typeof checkoutZhCN = {
   unitTimesQuantity: "{{unit}} × {{quantity}}",
   submit: "Place order",
   submitting: "Submitting...",
+  waitlist: {
+    join: "Join the waiting list",
+    soldOutHint: "Sold out. Fill in the details to join the waiting list: when places come back, they are held for those waiting in turn as an unpaid order; watch for the notice and pay before its deadline.",
+    joined: "You are on the waiting list, number {{position}}",
+    joinedHint: "When places come back they are held for you as an unpaid order, under My orders · To pay.",
+  },
   errors: {
     travellers: "Choose {{count}} traveller(s)",
     contactName: "Enter the contact's name",

@@ -18,6 +18,12 @@ export const checkoutZhCN = {
   unitTimesQuantity: "{{unit}} × {{quantity}}",
   submit: "提交订单",
   submitting: "提交中...",
+  waitlist: {
+    join: "加入候补",
+    soldOutHint: "已售罄。填写信息后可加入候补：有名额退回时按排队顺序为您保留并生成待支付订单，请留意通知并在期限内支付。",
+    joined: "已加入候补，您排在第{{position}}位",
+    joinedHint: "有名额时将为您保留并生成待支付订单，可在“我的订单 · 待付款”中查看。",
+  },
   errors: {
     travellers: "请选择 {{count}} 位出行人",
     contactName: "请填写联系人姓名",

@@ -5,13 +5,17 @@ import * as browse from "./browse";
 import * as collection from "./collection";
 import * as dev from "./dev";
 import * as hotels from "./hotels";
+import * as lines from "./lines";
+import * as movies from "./movies";
 import * as orders from "./orders";
+import * as performances from "./performances";
 import * as pickup from "./pickup";
 import * as privacy from "./privacy";
 import * as profile from "./profile";
 import * as scenic from "./scenic";
 import * as search from "./search";
 import * as travellers from "./travellers";
+import * as waitlist from "./waitlist";
 
 /**
  * Every endpoint of the table by domain, for the API's registration check and the contract tests
@@ -24,13 +28,17 @@ export const ENDPOINT_TABLE: Readonly<Record<string, Readonly<Record<string, Any
   collection,
   dev,
   hotels,
+  lines,
+  movies,
   orders,
+  performances,
   pickup,
   privacy,
   profile,
   scenic,
   search,
   travellers,
+  waitlist,
 };
 
 /** Every endpoint as one list. */

@@ -83,14 +83,18 @@ export function OrderItemsSection({ order }: SectionProps) {
   );
 }
 
-/** One QR code per traveller (voucher): code, name, masked ID, QR status 0-3 (spec section 4). */
-export function VouchersSection({ order }: SectionProps) {
+/**
+ * One QR code per traveller (voucher): code, name, masked ID, QR status 0-3 (spec section 4).
+ * `title` and `hint` replace the ticket wording (入园凭证) for kinds whose vouchers are not for a
+ * gate (a travel line's are shown at the meeting point).
+ */
+export function VouchersSection({ order, title, hint }: SectionProps & { title?: string; hint?: string }) {
   const t = useOrdersT();
   if (order.vouchers.length === 0) return null;
   return (
     <section className="wl-orders-card" aria-labelledby="wl-order-tickets">
-      <h2 id="wl-order-tickets">{t("detail.tickets")}</h2>
-      <p className="wl-orders-hint">{t("detail.ticketsHint")}</p>
+      <h2 id="wl-order-tickets">{title ?? t("detail.tickets")}</h2>
+      <p className="wl-orders-hint">{hint ?? t("detail.ticketsHint")}</p>
       <ul className="wl-orders-tickets">
         {order.vouchers.map((voucher) => (
           <li key={voucher.id}>

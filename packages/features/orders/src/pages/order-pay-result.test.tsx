@@ -20,6 +20,14 @@ describe("OrderPayResultPage", () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/TicketOrderDetail?order_no=T1");
   });
 
+  it("leads a paid hotel stay to its check-in codes on /HotelOrderDetail", async () => {
+    fakeApi({ "/api/order/detail": ok(detail({ order_no: "H1", type: "hotel" })) });
+    renderAt(<OrderPayResultPage />, "/OrderPayResult?order_no=H1&status=success");
+    expect(await screen.findByText("入住凭证可在订单详情中查看，到店出示即可")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "查看入住凭证" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/HotelOrderDetail?order_no=H1");
+  });
+
   it("on failure offers to pay again", async () => {
     const fake = fakeApi({ "/api/order/detail": ok(detail({ order_no: "T1" })) });
     renderAt(<OrderPayResultPage />, "/OrderPayResult?order_no=T1&status=fail");

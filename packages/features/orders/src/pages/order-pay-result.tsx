@@ -4,6 +4,7 @@ import { Button, Result } from "antd-mobile";
 import { useSearchParams } from "react-router-dom";
 import { useOrderDetailQuery } from "../api";
 import { MissingOrderNo } from "../components/missing-order-no";
+import { orderDetailHref } from "../detail-path";
 import { OrderItemsSection } from "../components/order-sections";
 import { useOrdersT } from "../i18n";
 import "../components/orders.css";
@@ -11,8 +12,9 @@ import "../components/orders.css";
 /**
  * /OrderPayResult?order_no=&status=success|fail: the outcome /OrderWaiting decided. Success shows
  * what was bought (the order's items: spot, ticket, visit day and slot, quantity, amount; issue 9)
- * and offers 查看入园二维码 (/TicketOrderDetail, where the QR codes are) and 返回首页; anything else is
- * shown as "not completed" with 重新支付 (/OrderPay) and 查看订单.
+ * and offers the order's codes on its kind's detail page (`orderDetailHref`: 查看入园二维码 on
+ * /TicketOrderDetail, 查看入住凭证 on /HotelOrderDetail, ...) and 返回首页; anything else is shown as
+ * "not completed" with 重新支付 (/OrderPay) and 查看订单.
  */
 export function OrderPayResultPage() {
   const t = useOrdersT();
@@ -22,6 +24,8 @@ export function OrderPayResultPage() {
   const success = params.get("status") === "success";
   const encoded = encodeURIComponent(orderNo);
   const order = useOrderDetailQuery(orderNo, { skip: !orderNo || !success });
+  const kind = order.data?.type ?? "ticket";
+  const detailHref = order.data ? orderDetailHref(order.data) : `/TicketOrderDetail?order_no=${encoded}`;
 
   return (
     <main className="wl-orders-page">
@@ -33,7 +37,7 @@ export function OrderPayResultPage() {
           <Result
             status={success ? "success" : "warning"}
             title={success ? t("result.success") : t("result.fail")}
-            description={success ? t("result.successText") : t("result.failText")}
+            description={success ? t(`result.successText.${kind}`, { defaultValue: t("result.successText.other") }) : t("result.failText")}
           />
           {success && order.data ? <OrderItemsSection order={order.data} /> : null}
           <div className="wl-orders-actions">
@@ -48,9 +52,9 @@ export function OrderPayResultPage() {
               fill={success ? "solid" : "outline"}
               size="large"
               block
-              onClick={() => navigate(`/TicketOrderDetail?order_no=${encoded}`, { replace: true })}
+              onClick={() => navigate(detailHref, { replace: true })}
             >
-              {success ? t("result.viewCodes") : t("common.viewOrder")}
+              {success ? t(`result.viewCodes.${kind}`, { defaultValue: t("result.viewCodes.other") }) : t("common.viewOrder")}
             </Button>
             <Button size="large" block onClick={() => navigate("/", { replace: true })}>
               {t("common.goHome")}

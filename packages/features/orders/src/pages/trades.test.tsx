@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { Page } from "@wenlv/contract/envelope";
 import type { OrderSummary } from "@wenlv/contract/orders";
 import { describe, expect, it } from "vitest";
-import { summary } from "../test-fixtures";
+import { hotelDetail, summary } from "../test-fixtures";
 import { fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
 import { TradesPage, tabFromQuery } from "./trades";
 
@@ -16,6 +16,7 @@ const orders = [
   summary({ order_no: "A6", status: "PAID", product_status: "WAIT_USE", title: "网师园", refund_count: 1 }),
   summary({ order_no: "A7", status: "REFUND", product_status: "REFUND", title: "沧浪亭", refund_count: 2 }),
 ];
+const { stay } = hotelDetail();
 
 function listApi() {
   return fakeApi({
@@ -69,5 +70,17 @@ describe("TradesPage", () => {
     expect(tabFromQuery("WAIT_USE")).toBe("WAIT_USE");
     expect(tabFromQuery("nonsense")).toBe("all");
     expect(tabFromQuery(null)).toBe("all");
+  });
+
+  it("gives a hotel order its own row (room, nights and rooms, the stay) linking to /HotelOrderDetail", async () => {
+    fakeApi({
+      "/api/order/list": () => ok({ list: [summary({ order_no: "H1", type: "hotel", title: "苏州平江客栈", sku_name: "园景大床房", stay })], total: 1, page: 1, page_size: 10 } satisfies Page<OrderSummary>),
+    });
+    renderAt(<TradesPage />, "/Trades");
+    const card = await screen.findByRole("link", { name: /苏州平江客栈/ });
+    expect(card).toHaveAttribute("href", "/HotelOrderDetail?order_no=H1");
+    expect(card).toHaveTextContent("园景大床房 · 2晚 · 2间");
+    expect(card).toHaveTextContent("2025-05-01 至 2025-05-03");
+    expect(card).toHaveTextContent("已出票");
   });
 });

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { buildPerformOrderData, choiceProblem, validatePerformOrder, type PerformOrderForm } from "./order-data";
+import { firstDay, gardenDetail, gardenSessions, stadiumDetail, stadiumSeatMap } from "./test-fixtures";
+
+const source = { channel: "browser", sourceScene: "share", idempotencyKey: "key-0123456789" };
+const session = { showId: 2, day: firstDay, slot: "19:40" };
+const live = gardenSessions().sessions[0];
+
+const form = (extra: Partial<PerformOrderForm> = {}): PerformOrderForm => ({
+  productId: 902,
+  session,
+  choice: { kind: "zone", skuId: 9021, quantity: 2 },
+  choiceProblem: null,
+  realName: "per_order",
+  travellerIds: [31],
+  contactName: " 张三 ",
+  contactPhone: "13800138000",
+  ...extra,
+});
+
+describe("choiceProblem", () => {
+  it("checks a zone choice against the live session and the show's limit", () => {
+    expect(choiceProblem(gardenDetail, { kind: "zone", skuId: 9021, quantity: 3 }, live, undefined)).toBeNull();
+    expect(choiceProblem(gardenDetail, { kind: "zone", skuId: 9021, quantity: 4 }, live, undefined)).toEqual({ key: "order.errors.soldOut", values: { count: 3 } });
+    expect(choiceProblem(gardenDetail, { kind: "zone", skuId: 9021, quantity: 5 }, gardenSessions(30).sessions[0], undefined)).toEqual({ key: "order.errors.limit", values: { max: 4 } });
+    expect(choiceProblem(gardenDetail, { kind: "zone", skuId: 1, quantity: 1 }, live, undefined)).toEqual({ key: "order.errors.choiceMissing" });
+    expect(choiceProblem(gardenDetail, { kind: "zone", skuId: 9021, quantity: 1 }, undefined, undefined)).toEqual({ key: "order.errors.sessionGone" });
+    expect(choiceProblem(gardenDetail, { kind: "seats", seats: ["R01-01"] }, live, undefined)).toEqual({ key: "order.errors.choiceMissing" });
+  });
+
+  it("checks seats against the seats taken now with the contract's seat rules", () => {
+    const map = stadiumSeatMap();
+    expect(choiceProblem(stadiumDetail, { kind: "seats", seats: ["R01-02", "R02-01"] }, live, map)).toBeNull();
+    expect(choiceProblem(stadiumDetail, { kind: "seats", seats: ["R01-01"] }, live, map)).toEqual({ seat: { kind: "taken", seat: "R01-01" } });
+    expect(choiceProblem(stadiumDetail, { kind: "seats", seats: ["R01-02", "R01-03", "R01-04", "R02-01", "R02-02"] }, live, map)).toEqual({ seat: { kind: "too_many", max: 4 } });
+    expect(choiceProblem(stadiumDetail, { kind: "seats", seats: ["R09-01"] }, live, map)).toEqual({ seat: { kind: "unknown", seat: "R09-01" } });
+  });
+});
+
+describe("validatePerformOrder", () => {
+  it("says the choice's problem, the travellers the rule needs and the contact, in page order", () => {
+    expect(validatePerformOrder(form())).toEqual([]);
+    const problems = validatePerformOrder(form({ choiceProblem: { key: "order.errors.sessionGone" }, travellerIds: [], contactPhone: "123" }));
+    expect(problems.map((p) => ("key" in p ? [p.field, p.key, p.values] : p))).toEqual([
+      ["choice", "order.errors.sessionGone", undefined],
+      ["travellers", "checkout:errors.travellers", { count: 1 }],
+      ["contactPhone", "checkout:errors.contactPhone", undefined],
+    ]);
+    expect(validatePerformOrder(form({ realName: "per_ticket", travellerIds: [31] })).map((p) => ("key" in p ? p.values : p))).toEqual([{ count: 2 }]);
+    expect(validatePerformOrder(form({ realName: "none", travellerIds: [] }))).toEqual([]);
+  });
+});
+
+describe("buildPerformOrderData", () => {
+  it("sends a zone and count, or the seats, with the travellers the rule keeps and no price", () => {
+    expect(buildPerformOrderData(form(), source)).toEqual({
+      type: "performance",
+      product_id: 902,
+      day: firstDay,
+      slot: "19:40",
+      seats: [],
+      sku_id: 9021,
+      quantity: 2,
+      traveller_ids: [31],
+      contact_name: "张三",
+      contact_phone: "13800138000",
+      channel: "browser",
+      source_port: "h5",
+      source_scene: "share",
+      idempotency_key: "key-0123456789",
+    });
+    const seated = buildPerformOrderData(form({ choice: { kind: "seats", seats: ["R01-03", "R01-02"] }, realName: "per_ticket", travellerIds: [32, 31] }), source);
+    expect(seated).toMatchObject({ seats: ["R01-03", "R01-02"], traveller_ids: [32, 31] });
+    expect(seated).not.toHaveProperty("sku_id");
+    expect(buildPerformOrderData(form({ realName: "none", travellerIds: [31] }), source).traveller_ids).toEqual([]);
+  });
+});
