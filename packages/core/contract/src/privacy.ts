@@ -4,6 +4,7 @@ import { ZListOf } from "./envelope";
 import { ZCollectionItem } from "./collection";
 import { ZPickupPerson } from "./pickup";
 import { ZTraveller } from "./travellers";
+import { ZUserNotice, ZWaitlistEntry } from "./waitlist";
 
 /**
  * Wire shapes of the personal-data duties (PIPL; issue 3): separate consents, account deletion and
@@ -99,6 +100,9 @@ export const ZPersonalDataExport = ZPersonalInfo.extend({
   orders: z.array(
     z.object({ order_no: z.string(), title: z.string(), amount_fen: z.number().int(), status: z.string(), created_at: z.string() }),
   ),
+  /** The caller's waiting-list entries and notices (issue 10, decision 035), newest first. */
+  waitlist: z.array(ZWaitlistEntry).default([]),
+  notices: z.array(ZUserNotice).default([]),
 });
 export type PersonalDataExport = z.infer<typeof ZPersonalDataExport>;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PersonalDataExport, PersonalInfo } from "@wenlv/contract/privacy";
 import { ZPersonalDataExport, ZPersonalInfo } from "@wenlv/contract/privacy";
 import { maskIdNumber } from "@wenlv/validation";
-import { scenicSpots, users } from "../../db/schema/index";
+import { scenicSpots, userNotices, users, waitlistEntries } from "../../db/schema/index";
 import { encryptField } from "../../lib/crypto";
 import { createTestApp, postForm, type TestApp, type TestLogin } from "../../test-utils";
 import { createOrderFor, idCardNumber, pickTicket } from "../orders/test-fixtures";
@@ -76,8 +76,21 @@ describe("personal information and its export", () => {
     expect(data.orders[0]?.title).not.toBe("");
     expect(data.orders[0]?.amount_fen).toBeGreaterThan(0);
     const bobs = await postForm<PersonalDataExport>(t.app, "/api/uservice/user/exportPersonalData", {}, bob.token);
-    expect(bobs.body.data).toMatchObject({ orders: [], collection: [], travellers: [], collection_count: 0 });
+    expect(bobs.body.data).toMatchObject({ orders: [], collection: [], travellers: [], collection_count: 0, waitlist: [], notices: [] });
     expect(bobs.body.data.addresses.map((a) => a.detail)).toEqual(["东长安街1号"]);
+  });
+
+  it("the export holds the caller's waiting-list entries and notices, and reading it marks no notice read", async () => {
+    const line = { title: "拙政园", skuName: "成人票", day: "2026-12-01", slot: "09:00", inventoryId: 1, quantity: 2 };
+    await t.db.insert(waitlistEntries).values({ userId: alice.userId, type: "ticket", productId: 1, inventoryIds: [1], stockKey: "1", quantity: 2, lines: [line], partnerCode: "default", status: "waiting" });
+    await t.db.insert(userNotices).values({ userId: alice.userId, kind: "waitlist-offer", title: "候补成功，请尽快支付", body: "请在12月01日 09:15前完成支付", link: "/OrderPay?order_no=X" });
+    const data = ZPersonalDataExport.parse((await postForm<PersonalDataExport>(t.app, "/api/uservice/user/exportPersonalData", {}, alice.token)).body.data);
+    expect(data.waitlist).toMatchObject([{ type: "ticket", title: "拙政园", sku_name: "成人票", first_day: "2026-12-01", quantity: 2, status: "waiting", position: 1 }]);
+    expect(data.notices).toMatchObject([{ title: "候补成功，请尽快支付", link: "/OrderPay?order_no=X", read: false }]);
+    const notices = await postForm<{ unread: number }>(t.app, "/api/notice/list", {}, alice.token);
+    expect(notices.body.data.unread).toBe(1);
+    const bobs = await postForm<PersonalDataExport>(t.app, "/api/uservice/user/exportPersonalData", {}, bob.token);
+    expect(bobs.body.data).toMatchObject({ waitlist: [], notices: [] });
   });
 
   it("never answers an ID number in full (personalInfo, export, traveller list)", async () => {

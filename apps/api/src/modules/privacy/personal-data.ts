@@ -11,6 +11,7 @@ import { toCollectionItems } from "../collection/targets";
 import { listPickupPersons } from "../pickup/service";
 import { listTravellers, MAX_TRAVELLERS } from "../travellers/service";
 import { listConsents } from "./consents";
+import { myWaitlist, noticesOf } from "../waitlist/queries";
 
 /**
  * POST /api/uservice/user/personalInfo: what the platform holds about the caller (issue 3,
@@ -59,11 +60,12 @@ export async function personalInfo(ctx: AppContext, userId: number): Promise<Per
  * POST /api/uservice/user/exportPersonalData: a copy of the caller's own data as one JSON
  * document (PIPL art. 45; ZPersonalDataExport): the {@link personalInfo} answer plus the whole collection (newest first) and every order (order no,
  * titles of its items, amount in fen, status label as the order list shows it, created_at ISO UTC),
- * newest first. ID numbers stay masked (docs/decisions/008).
+ * newest first, and the waiting-list entries and notices (decision 035; exporting marks no notice
+ * read). ID numbers stay masked (docs/decisions/008).
  */
 export async function exportPersonalData(ctx: AppContext, userId: number): Promise<PersonalDataExport> {
   const info = await personalInfo(ctx, userId);
-  const [collectionRows, orderRows] = await Promise.all([
+  const [collectionRows, orderRows, waitlist, notices] = await Promise.all([
     ctx.db.select().from(collections).where(eq(collections.userId, userId)).orderBy(desc(collections.createdAt), desc(collections.id)),
     ctx.db
       .select({
@@ -79,6 +81,8 @@ export async function exportPersonalData(ctx: AppContext, userId: number): Promi
       .from(orders)
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt), desc(orders.id)),
+    myWaitlist(ctx.db, userId),
+    noticesOf(ctx.db, userId),
   ]);
   return {
     ...info,
@@ -91,5 +95,7 @@ export async function exportPersonalData(ctx: AppContext, userId: number): Promi
       status: orderStatusLabel({ status: o.status, type: o.type, product_status: o.productStatus, order_state: o.orderState }),
       created_at: o.createdAt.toISOString(),
     })),
+    waitlist: waitlist.list,
+    notices,
   };
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import type { UserNoticeList, WaitlistEntry, WaitlistLeaveRequest, WaitlistList, WaitlistStatus } from "@wenlv/contract/waitlist";
+import type { UserNotice, UserNoticeList, WaitlistEntry, WaitlistLeaveRequest, WaitlistList, WaitlistStatus } from "@wenlv/contract/waitlist";
 import type { Db } from "../../db/client";
 import { orders, userNotices, waitlistEntries } from "../../db/schema/index";
 import { userError } from "../../plugins/envelope";
@@ -69,11 +69,14 @@ export async function leaveWaitlist(db: Db, userId: number, { entry_id: id }: Wa
  * before this call; the unread ones answered are then marked read.
  */
 export async function myNotices(db: Db, userId: number, now: Date): Promise<UserNoticeList> {
-  const rows = await db.select().from(userNotices).where(eq(userNotices.userId, userId)).orderBy(desc(userNotices.id)).limit(LIST_LIMIT);
-  const unreadIds = rows.filter((r) => r.readAt === null).map((r) => r.id);
+  const list = await noticesOf(db, userId);
+  const unreadIds = list.filter((n) => !n.read).map((n) => n.id);
   if (unreadIds.length > 0) await db.update(userNotices).set({ readAt: now }).where(and(inArray(userNotices.id, unreadIds), isNull(userNotices.readAt)));
-  return {
-    list: rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, body: r.body, link: r.link, created_at: r.createdAt.toISOString(), read: r.readAt !== null })),
-    unread: unreadIds.length,
-  };
+  return { list, unread: unreadIds.length };
+}
+
+/** The user's notices, newest first (at most 50), as they are: reading them here marks nothing (the personal-data export). */
+export async function noticesOf(db: Db, userId: number): Promise<UserNotice[]> {
+  const rows = await db.select().from(userNotices).where(eq(userNotices.userId, userId)).orderBy(desc(userNotices.id)).limit(LIST_LIMIT);
+  return rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, body: r.body, link: r.link, created_at: r.createdAt.toISOString(), read: r.readAt !== null }));
 }
