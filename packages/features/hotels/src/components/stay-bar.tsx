@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useHotelsT } from "../i18n";
 import { nightsOf, type Stay } from "../stay";
 import { StayCalendar } from "./stay-calendar";
+import "@wenlv/ui/detail-layout.css";
 import "./hotels.css";
 
 export type StayBarProps = {

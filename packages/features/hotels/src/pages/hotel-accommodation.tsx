@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useHotelListInfiniteQuery } from "../api";
 import { useHotelsT } from "../i18n";
+import "@wenlv/ui/detail-layout.css";
 import "../components/hotels.css";
 
 /**
@@ -37,7 +38,7 @@ export function HotelAccommodationPage() {
   };
   const emptyText = keyword ? t("list.emptyKeyword", { keyword }) : area ? t("list.emptyArea", { area: english ? AREA_NAMES_EN[area] : AREAS[area] }) : t("list.emptyAll");
   return (
-    <div className="wl-hotel-page">
+    <div className="wl-detail-page">
       <PageHeader title={t("titles.list")} />
       <div role="search" aria-label={t("list.searchPlaceholder")}>
         <SearchBar value={draft} onChange={setDraft} onSearch={search} onClear={() => search("")} placeholder={t("list.searchPlaceholder")} />

@@ -6,6 +6,7 @@ import { positiveId } from "@wenlv/validation/ids";
 import { useSearchParams } from "react-router-dom";
 import { useHotelDetailQuery } from "../api";
 import { useHotelsT } from "../i18n";
+import "@wenlv/ui/detail-layout.css";
 import "../components/hotels.css";
 
 /**
@@ -23,7 +24,7 @@ export function HotelDetailMorePage() {
   const header = <PageHeader title={t("titles.more")} />;
   if (id === null) {
     return (
-      <div className="wl-hotel-page">
+      <div className="wl-detail-page">
         {header}
         <EmptyState description={t("detail.missingId")} actionText={t("detail.backList")} onAction={() => navigate("/HotelAccommodation")} />
       </div>
@@ -31,7 +32,7 @@ export function HotelDetailMorePage() {
   }
   if (isLoading) {
     return (
-      <div className="wl-hotel-page">
+      <div className="wl-detail-page">
         {header}
         <DetailSkeleton />
       </div>
@@ -39,22 +40,22 @@ export function HotelDetailMorePage() {
   }
   if (isError || !hotel) {
     return (
-      <div className="wl-hotel-page">
+      <div className="wl-detail-page">
         {header}
         <ErrorState message={apiErrorMessage(error) || undefined} onRetry={() => void refetch()} />
       </div>
     );
   }
   return (
-    <div className="wl-hotel-page">
+    <div className="wl-detail-page">
       {header}
-      <section className="wl-hotel-card" aria-labelledby="wl-hotel-intro">
+      <section className="wl-detail-card" aria-labelledby="wl-hotel-intro">
         <h2 id="wl-hotel-intro" className="wl-hotel-summary__name">
           {name}
         </h2>
         <p className="wl-hotel-notice">{localized(hotel.description, hotel.description_en, i18n.language)}</p>
       </section>
-      <section className="wl-hotel-card" aria-labelledby="wl-hotel-facilities">
+      <section className="wl-detail-card" aria-labelledby="wl-hotel-facilities">
         <h2 id="wl-hotel-facilities">{t("more.facilities")}</h2>
         <ul className="wl-hotel-summary__facilities">
           {hotel.facilities.map((f) => (
@@ -62,12 +63,12 @@ export function HotelDetailMorePage() {
           ))}
         </ul>
       </section>
-      <section className="wl-hotel-card" aria-labelledby="wl-hotel-policy">
+      <section className="wl-detail-card" aria-labelledby="wl-hotel-policy">
         <h2 id="wl-hotel-policy">{t("more.policy")}</h2>
         <p className="wl-hotel-notice">{t("more.checkIn", { time: hotel.check_in })}</p>
         <p className="wl-hotel-notice">{t("more.checkOut", { time: hotel.check_out })}</p>
       </section>
-      <section className="wl-hotel-card" aria-labelledby="wl-hotel-source">
+      <section className="wl-detail-card" aria-labelledby="wl-hotel-source">
         <h2 id="wl-hotel-source">{t("more.source")}</h2>
         <p className="wl-hotel-notice">
           {hotel.source_url ? (

@@ -13,6 +13,7 @@ import { RoomCard } from "../components/room-card";
 import { StayBar } from "../components/stay-bar";
 import { useHotelsT } from "../i18n";
 import { nightsOf, stayFrom, stayQuery, type Stay } from "../stay";
+import "@wenlv/ui/detail-layout.css";
 import "../components/hotels.css";
 
 /** The hotel's name, star level, district, address, phone, times, facilities and the sample note. */
@@ -20,7 +21,7 @@ export function HotelSummary({ hotel }: { hotel: HotelDetail }) {
   const { t, i18n } = useHotelsT();
   const english = i18n.language.startsWith("en");
   return (
-    <section className="wl-hotel-card">
+    <section className="wl-detail-card">
       <h2 className="wl-hotel-summary__name">{localized(hotel.name, hotel.name_en, i18n.language)}</h2>
       <p className="wl-hotel-summary__meta">
         {t(`star.${hotel.star_level}`)} · {english ? hotel.area_name_en : hotel.area_name}
@@ -74,7 +75,7 @@ export function HotelDetailPage() {
   const header = <PageHeader title={name || t("titles.detail")} />;
   if (id === null) {
     return (
-      <div className="wl-hotel-page">
+      <div className="wl-detail-page">
         {header}
         <EmptyState description={t("detail.missingId")} actionText={t("detail.backList")} onAction={() => navigate("/HotelAccommodation")} />
       </div>
@@ -82,7 +83,7 @@ export function HotelDetailPage() {
   }
   if (isLoading) {
     return (
-      <div className="wl-hotel-page">
+      <div className="wl-detail-page">
         {header}
         <DetailSkeleton />
       </div>
@@ -90,7 +91,7 @@ export function HotelDetailPage() {
   }
   if (isError || !hotel) {
     return (
-      <div className="wl-hotel-page">
+      <div className="wl-detail-page">
         {header}
         <ErrorState message={apiErrorMessage(error) || undefined} onRetry={() => void refetch()} />
       </div>
@@ -101,12 +102,12 @@ export function HotelDetailPage() {
   const book = (room: RoomType) => navigate(`/HotelOrder?id=${hotel.id}&room=${room.product_id}&${stayQuery(stay)}`);
   const nights = nightsOf(stay);
   return (
-    <div className="wl-hotel-page">
+    <div className="wl-detail-page">
       {header}
-      <img className="wl-hotel-cover" src={hotel.cover} alt={name} width={390} height={219} fetchPriority="high" />
+      <img className="wl-detail-cover" src={hotel.cover} alt={name} width={390} height={219} fetchPriority="high" />
       <HotelSummary hotel={hotel} />
       <StayBar stay={stay} today={today} saleDays={hotel.sale_days} onChange={changeStay} withRooms />
-      <section className="wl-hotel-card" aria-labelledby="wl-hotel-rooms">
+      <section className="wl-detail-card" aria-labelledby="wl-hotel-rooms">
         <h2 id="wl-hotel-rooms">{t("detail.rooms")}</h2>
         {availability.isError ? <ErrorState message={t("detail.availabilityFailed")} onRetry={() => void availability.refetch()} /> : null}
         {hotel.rooms.length === 0 ? <p>{t("detail.noRooms")}</p> : null}
@@ -123,7 +124,7 @@ export function HotelDetailPage() {
           ))}
         </ul>
       </section>
-      <section className="wl-hotel-card">
+      <section className="wl-detail-card">
         <Link className="wl-hotel-more-link" to={`/HotelDetailMore?id=${hotel.id}`}>
           <span>{t("detail.more")}</span>
           <RightOutline aria-hidden="true" />

@@ -15,6 +15,7 @@ import { StayBar, useDayLabel } from "../components/stay-bar";
 import { useHotelsT } from "../i18n";
 import { buildHotelOrderData, validateHotelOrder, type HotelOrderField } from "../order-data";
 import { nightsOf, stayFrom, stayQuery, type Stay } from "../stay";
+import "@wenlv/ui/detail-layout.css";
 import "../components/hotels.css";
 
 type GuestValues = Record<`guest${number}`, string>;
@@ -63,7 +64,7 @@ export function HotelOrderPage() {
   const header = <PageHeader title={t("titles.order")} />;
   if (detail.isLoading) {
     return (
-      <div className="wl-hotel-page">
+      <div className="wl-detail-page">
         {header}
         <DetailSkeleton />
       </div>
@@ -71,7 +72,7 @@ export function HotelOrderPage() {
   }
   if (hotelId !== null && (detail.isError || !hotel)) {
     return (
-      <div className="wl-hotel-page">
+      <div className="wl-detail-page">
         {header}
         <ErrorState message={apiErrorMessage(detail.error) || undefined} onRetry={() => void detail.refetch()} />
       </div>
@@ -79,7 +80,7 @@ export function HotelOrderPage() {
   }
   if (!hotel || !room) {
     return (
-      <div className="wl-hotel-page">
+      <div className="wl-detail-page">
         {header}
         <EmptyState
           description={t("order.roomMissing")}
@@ -118,7 +119,7 @@ export function HotelOrderPage() {
   const totalFen = roomNights?.total_fen ?? 0;
 
   return (
-    <div className="wl-hotel-page">
+    <div className="wl-detail-page">
       {header}
       <Form
         form={form}
@@ -127,13 +128,13 @@ export function HotelOrderPage() {
         onFinish={send}
         onFinishFailed={send}
       >
-        <section className="wl-hotel-card">
+        <section className="wl-detail-card">
           <h2>{localized(hotel.name, hotel.name_en, i18n.language)}</h2>
           <p className="wl-hotel-summary__meta">{localized(room.name, room.name_en, i18n.language)}</p>
           <p className="wl-hotel-summary__line">{t("room.facts", { bed: t(`room.bed.${room.bed}`), area: room.area_m2, guests: room.max_guests })}</p>
         </section>
         <StayBar stay={stay} today={today} saleDays={hotel.sale_days} onChange={changeStay} />
-        <section className="wl-hotel-card" aria-labelledby="wl-hotel-nightly">
+        <section className="wl-detail-card" aria-labelledby="wl-hotel-nightly">
           <h2 id="wl-hotel-nightly">{t("order.nightly")}</h2>
           {availability.isError ? <ErrorState message={t("detail.availabilityFailed")} onRetry={() => void availability.refetch()} /> : null}
           {roomNights ? (
@@ -167,7 +168,7 @@ export function HotelOrderPage() {
             </>
           ) : null}
         </section>
-        <section className="wl-hotel-card" aria-labelledby="wl-hotel-rooms-count">
+        <section className="wl-detail-card" aria-labelledby="wl-hotel-rooms-count">
           <div className="wl-hotel-stay__rooms">
             <div>
               <h2 id="wl-hotel-rooms-count">{t("order.rooms")}</h2>
@@ -176,7 +177,7 @@ export function HotelOrderPage() {
             <QuantityStepper value={Math.min(stay.rooms, maxRooms)} min={1} max={maxRooms} label={t("order.rooms")} onChange={(rooms) => changeStay({ ...stay, rooms })} />
           </div>
         </section>
-        <section className="wl-hotel-card" aria-labelledby="wl-hotel-guests">
+        <section className="wl-detail-card" aria-labelledby="wl-hotel-guests">
           <h2 id="wl-hotel-guests">{t("order.guests")}</h2>
           <p className="wl-hotel-summary__line">{t("order.guestsHint")}</p>
           {Array.from({ length: stay.rooms }, (_, i) => (
@@ -185,11 +186,11 @@ export function HotelOrderPage() {
             </FormField>
           ))}
         </section>
-        <section className="wl-hotel-card" aria-labelledby="wl-hotel-contact">
+        <section className="wl-detail-card" aria-labelledby="wl-hotel-contact">
           <h2 id="wl-hotel-contact">{tc("contact")}</h2>
           <ContactFields rule={contactRule} />
         </section>
-        <section className="wl-hotel-card" aria-labelledby="wl-hotel-cancel">
+        <section className="wl-detail-card" aria-labelledby="wl-hotel-cancel">
           <h2 id="wl-hotel-cancel">{t("order.cancelTitle")}</h2>
           {refund.kind === "none" ? (
             <p className="wl-hotel-notice wl-hotel-notice--none">{t("order.noRefund")}</p>

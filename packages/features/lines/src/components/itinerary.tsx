@@ -18,7 +18,7 @@ export function stopsByDay(stops: readonly LineStop[]): [number, LineStop[]][] {
 export function Itinerary({ stops, days }: { stops: readonly LineStop[]; days: number }) {
   const { t, i18n } = useLinesT();
   return (
-    <section className="wl-line-card" aria-labelledby="wl-line-itinerary">
+    <section className="wl-detail-card" aria-labelledby="wl-line-itinerary">
       <h2 id="wl-line-itinerary">{t("detail.itinerary")}</h2>
       {stopsByDay(stops).map(([day, dayStops]) => (
         <div key={day}>

@@ -116,7 +116,7 @@ export function LineOrderForm({ line, pkg, day, adults, children, departure, dep
 
   return (
     <Form form={form} initialValues={initialContact} validateTrigger="onBlur" onFinish={send} onFinishFailed={send}>
-      <section className="wl-line-card" aria-labelledby="wl-line-order-departure">
+      <section className="wl-detail-card" aria-labelledby="wl-line-order-departure">
         <h2 id="wl-line-order-departure">{localized(line.name, line.name_en, i18n.language)}</h2>
         <dl className="wl-line-rows">
           <div>
@@ -148,20 +148,20 @@ export function LineOrderForm({ line, pkg, day, adults, children, departure, dep
         ) : null}
       </section>
       {adults > 0 ? (
-        <section className="wl-line-card" aria-labelledby="wl-line-order-adults">
+        <section className="wl-detail-card" aria-labelledby="wl-line-order-adults">
           <h2 id="wl-line-order-adults">{t("order.adultTravellers")}</h2>
           <TravellerPicker {...pickerProps} travellers={travellers?.filter((tr) => !childChosen.includes(tr.id))} count={adults} selected={adultChosen} onChange={setAdultIds} />
           {fieldError("adults")}
         </section>
       ) : null}
       {children > 0 ? (
-        <section className="wl-line-card" aria-labelledby="wl-line-order-children">
+        <section className="wl-detail-card" aria-labelledby="wl-line-order-children">
           <h2 id="wl-line-order-children">{t("order.childTravellers")}</h2>
           <TravellerPicker {...pickerProps} travellers={travellers?.filter((tr) => !adultChosen.includes(tr.id))} count={children} selected={childChosen} onChange={setChildIds} />
           {fieldError("children")}
         </section>
       ) : null}
-      <section className="wl-line-card" aria-labelledby="wl-line-order-contact">
+      <section className="wl-detail-card" aria-labelledby="wl-line-order-contact">
         <h2 id="wl-line-order-contact">{tc("contact")}</h2>
         <ContactFields rule={contactRule} />
       </section>

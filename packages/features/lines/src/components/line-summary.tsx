@@ -25,7 +25,7 @@ export function LineSummary({ line }: { line: LineDetail }) {
     [t("detail.runs"), [facts.departs(line.weekdays), season].filter(Boolean).join(" · ")],
   ];
   return (
-    <section className="wl-line-card">
+    <section className="wl-detail-card">
       <h2 className="wl-line-summary__name">{localized(line.name, line.name_en, i18n.language)}</h2>
       <p className="wl-line-summary__meta">
         {english ? line.kind_name_en : line.kind_name} · {english ? line.area_name_en : line.area_name}

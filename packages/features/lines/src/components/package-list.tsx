@@ -25,7 +25,7 @@ function FareRow({ label, fare }: { label: string; fare: LineFare }) {
 export function PackageList({ packages }: { packages: readonly LinePackage[] }) {
   const { t, i18n } = useLinesT();
   return (
-    <section className="wl-line-card" aria-labelledby="wl-line-packages">
+    <section className="wl-detail-card" aria-labelledby="wl-line-packages">
       <h2 id="wl-line-packages">{t("detail.packages")}</h2>
       {packages.length === 0 ? <p className="wl-line-muted">{t("detail.noPackages")}</p> : null}
       <ul className="wl-line-packages">

@@ -12,6 +12,7 @@ import { Itinerary } from "../components/itinerary";
 import { LineSummary } from "../components/line-summary";
 import { PackageList } from "../components/package-list";
 import { useLinesT } from "../i18n";
+import "@wenlv/ui/detail-layout.css";
 import "../components/lines.css";
 
 /** What is and is not included, as two short lists (费用包含 / 费用不含). */
@@ -27,7 +28,7 @@ function Inclusions({ line }: { line: LineDetail }) {
       {lists
         .filter(([, , items]) => items.length > 0)
         .map(([id, title, items]) => (
-          <section key={id} className="wl-line-card" aria-labelledby={id}>
+          <section key={id} className="wl-detail-card" aria-labelledby={id}>
             <h2 id={id}>{title}</h2>
             <ul className="wl-line-bullets">
               {items.map((item) => (
@@ -64,7 +65,7 @@ export function LineDetailPage() {
   else if (isError || !line) body = <ErrorState message={apiErrorMessage(error) || undefined} onRetry={() => void refetch()} />;
   if (body || !line) {
     return (
-      <div className="wl-line-page">
+      <div className="wl-detail-page">
         {header}
         {body}
       </div>
@@ -73,11 +74,11 @@ export function LineDetailPage() {
 
   const bookable = line.packages.length > 0;
   return (
-    <div className="wl-line-page">
+    <div className="wl-detail-page">
       {header}
-      <img className="wl-line-cover" src={line.cover} alt={name} width={390} height={219} fetchPriority="high" />
+      <img className="wl-detail-cover" src={line.cover} alt={name} width={390} height={219} fetchPriority="high" />
       <LineSummary line={line} />
-      <section className="wl-line-card" aria-labelledby="wl-line-intro">
+      <section className="wl-detail-card" aria-labelledby="wl-line-intro">
         <h2 id="wl-line-intro">{t("detail.intro")}</h2>
         <p className="wl-line-text">{localized(line.description, line.description_en, i18n.language)}</p>
       </section>
@@ -86,7 +87,7 @@ export function LineDetailPage() {
       <PackageList packages={line.packages} />
       <BookingRules line={line} />
       {line.source_url ? (
-        <section className="wl-line-card">
+        <section className="wl-detail-card">
           <p className="wl-line-muted">
             {t("detail.source")}：
             <a href={line.source_url} target="_blank" rel="noopener noreferrer">

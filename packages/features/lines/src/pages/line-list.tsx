@@ -11,6 +11,7 @@ import { useSearchParams } from "react-router-dom";
 import { useLineListInfiniteQuery } from "../api";
 import { useLineFacts } from "../facts";
 import { useLinesT } from "../i18n";
+import "@wenlv/ui/detail-layout.css";
 import "../components/lines.css";
 
 /** The title key of each kind's list (titles.ts). */
@@ -51,7 +52,7 @@ export function LineListPage({ kind }: { kind: LineKind }) {
       ? t("list.emptyArea", { area: english ? AREA_NAMES_EN[area] : AREAS[area], kind: kindName })
       : t("list.emptyAll", { kind: kindName });
   return (
-    <div className="wl-line-page">
+    <div className="wl-detail-page">
       <PageHeader title={t(TITLE_OF_KIND[kind])} />
       <div role="search" aria-label={t("list.searchPlaceholder")}>
         <SearchBar value={draft} onChange={setDraft} onSearch={search} onClear={() => search("")} placeholder={t("list.searchPlaceholder")} />

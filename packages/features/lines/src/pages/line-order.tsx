@@ -7,6 +7,7 @@ import { useLineDeparturesQuery, useLineDetailQuery } from "../api";
 import { LineOrderForm } from "../components/line-order-form";
 import { useLinesT } from "../i18n";
 import { selectionFrom } from "../selection";
+import "@wenlv/ui/detail-layout.css";
 import "../components/lines.css";
 
 /**
@@ -29,7 +30,7 @@ export function LineOrderPage() {
   const header = <PageHeader title={t("titles.order")} />;
   if (id !== null && detail.isLoading) {
     return (
-      <div className="wl-line-page">
+      <div className="wl-detail-page">
         {header}
         <DetailSkeleton />
       </div>
@@ -37,7 +38,7 @@ export function LineOrderPage() {
   }
   if (id !== null && (detail.isError || !line)) {
     return (
-      <div className="wl-line-page">
+      <div className="wl-detail-page">
         {header}
         <ErrorState message={apiErrorMessage(detail.error) || undefined} onRetry={() => void detail.refetch()} />
       </div>
@@ -48,7 +49,7 @@ export function LineOrderPage() {
   const valid = line && pkg && selection.day && selection.adult + children > 0 && (pkg.child || selection.child === 0);
   if (!line || !pkg || !selection.day || !valid) {
     return (
-      <div className="wl-line-page">
+      <div className="wl-detail-page">
         {header}
         <EmptyState description={t("order.missing")} actionText={t("order.backToLine")} onAction={() => navigate(line ? `/LineDetail?id=${line.id}` : "/OneDayTravelNew", { replace: true })} />
       </div>
@@ -56,7 +57,7 @@ export function LineOrderPage() {
   }
   const departure = departures.data?.days.find((d) => d.day === selection.day);
   return (
-    <div className="wl-line-page">
+    <div className="wl-detail-page">
       {header}
       <LineOrderForm
         line={line}

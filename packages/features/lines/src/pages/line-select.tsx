@@ -13,6 +13,7 @@ import { FareCounts } from "../components/fare-counts";
 import { maxTravellers } from "../departures";
 import { useLinesT } from "../i18n";
 import { packageOf, selectionFrom, selectionProblems, selectionQuery, type LineSelection } from "../selection";
+import "@wenlv/ui/detail-layout.css";
 import "../components/lines.css";
 
 /**
@@ -41,7 +42,7 @@ export function LineSelectPage() {
   else if (detail.isError || !line) body = <ErrorState message={apiErrorMessage(detail.error) || undefined} onRetry={() => void detail.refetch()} />;
   if (body || !line) {
     return (
-      <div className="wl-line-page">
+      <div className="wl-detail-page">
         {header}
         {body}
       </div>
@@ -67,16 +68,16 @@ export function LineSelectPage() {
   };
 
   return (
-    <div className="wl-line-page">
+    <div className="wl-detail-page">
       {header}
-      <section className="wl-line-card">
+      <section className="wl-detail-card">
         <h2>{localized(line.name, line.name_en, i18n.language)}</h2>
       </section>
-      <section className="wl-line-card" aria-labelledby="wl-line-date">
+      <section className="wl-detail-card" aria-labelledby="wl-line-date">
         <h2 id="wl-line-date">{t("select.date")}</h2>
         {departures.isError ? <ErrorState message={t("select.departuresFailed")} onRetry={() => void departures.refetch()} /> : <DeparturePicker days={days} value={chosen.day} onChange={(day) => update({ day })} />}
       </section>
-      <section className="wl-line-card" aria-labelledby="wl-line-package">
+      <section className="wl-detail-card" aria-labelledby="wl-line-package">
         <h2 id="wl-line-package">{t("select.package")}</h2>
         {line.packages.length === 0 ? <p className="wl-line-muted">{t("detail.noPackages")}</p> : null}
         <Radio.Group value={pkg?.code ?? null} onChange={(code) => update({ packageCode: String(code) })}>
@@ -93,7 +94,7 @@ export function LineSelectPage() {
         </Radio.Group>
       </section>
       {pkg ? (
-        <section className="wl-line-card" aria-labelledby="wl-line-count">
+        <section className="wl-detail-card" aria-labelledby="wl-line-count">
           <h2 id="wl-line-count">{t("select.travellers")}</h2>
           <p className="wl-line-muted">{t("select.countLimit", { max })}</p>
           <FareCounts pkg={pkg} adult={chosen.adult} child={chosen.child} max={max} onChange={update} />

@@ -20,7 +20,7 @@ export function FilmSummary({ film }: { film: MovieDetail }) {
     [t("detail.cast"), (english && film.cast_en.length ? film.cast_en : film.cast).join(" / ")],
   ];
   return (
-    <section className="wl-movie-card wl-movie-summary">
+    <section className="wl-detail-card wl-movie-summary">
       <img className="wl-movie-summary__poster" src={film.cover} alt={title} width={120} height={168} fetchPriority="high" />
       <div className="wl-movie-summary__body">
         <h2 className="wl-movie-summary__title">{title}</h2>

@@ -15,7 +15,7 @@ export function slotTime(slot: string): string {
 export function ShowtimeLine({ film, cinema, day, slot, hallName }: { film: MovieDetail | undefined; cinema: CinemaDetail | undefined; day: string; slot: string; hallName: string }) {
   const { t, i18n } = useMoviesT();
   return (
-    <section className="wl-movie-card wl-showtime-line">
+    <section className="wl-detail-card wl-showtime-line">
       {film ? <h2 className="wl-movie-summary__title">{localized(film.title, film.title_en, i18n.language)}</h2> : null}
       {cinema ? <p className="wl-movie-note">{localized(cinema.name, cinema.name_en, i18n.language)}</p> : null}
       <p className="wl-showtime-line__when">{t("seat.showtime", { day, time: slotTime(slot), hall: hallName })}</p>

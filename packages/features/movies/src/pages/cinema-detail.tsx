@@ -9,6 +9,7 @@ import { useSearchParams } from "react-router-dom";
 import { useCinemaDetailQuery } from "../api";
 import { useMoviesT } from "../i18n";
 import { useMovieVariant } from "../variant";
+import "@wenlv/ui/detail-layout.css";
 import "../components/movies.css";
 
 /** The films a cinema shows: poster, title, running time, seat prices (fen), and 购票 opening `checkPath` for the film there. */
@@ -16,7 +17,7 @@ function CinemaFilms({ cinema, checkPath }: { cinema: CinemaDetail; checkPath: s
   const { t, i18n } = useMoviesT();
   const navigate = useSafeNavigate();
   return (
-    <section className="wl-movie-card" aria-labelledby="wl-cinema-films">
+    <section className="wl-detail-card" aria-labelledby="wl-cinema-films">
       <h2 id="wl-cinema-films">{t("cinema.films")}</h2>
       {cinema.movies.length === 0 ? <p className="wl-movie-note">{t("cinema.noFilms")}</p> : null}
       <ul className="wl-movie-rows">
@@ -66,14 +67,14 @@ export function CinemaDetailPage() {
   else
     body = (
       <>
-        <img className="wl-movie-cover" src={cinema.cover} alt={name} width={390} height={219} fetchPriority="high" />
-        <section className="wl-movie-card">
+        <img className="wl-detail-cover" src={cinema.cover} alt={name} width={390} height={219} fetchPriority="high" />
+        <section className="wl-detail-card">
           <h2 className="wl-movie-summary__title">{name}</h2>
           <p className="wl-movie-note">
             {t("cinema.address")}：{english ? cinema.area_name_en : cinema.area_name} · {localized(cinema.address, cinema.address_en, i18n.language)}
           </p>
         </section>
-        <section className="wl-movie-card" aria-labelledby="wl-cinema-halls">
+        <section className="wl-detail-card" aria-labelledby="wl-cinema-halls">
           <h2 id="wl-cinema-halls">{t("cinema.halls")}</h2>
           <ul className="wl-movie-tags">
             {cinema.halls.map((hall) => (
@@ -85,7 +86,7 @@ export function CinemaDetailPage() {
       </>
     );
   return (
-    <div className="wl-movie-page">
+    <div className="wl-detail-page">
       <PageHeader title={name || t("titles.cinema")} />
       {body}
     </div>

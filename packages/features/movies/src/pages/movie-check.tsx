@@ -14,6 +14,7 @@ import { useShowDayLabel } from "../components/day-label";
 import { useMoviesT } from "../i18n";
 import { seatHref } from "../links";
 import { useMovieVariant } from "../variant";
+import "@wenlv/ui/detail-layout.css";
 import "../components/movies.css";
 
 /**
@@ -91,7 +92,7 @@ export function MovieCheckPage() {
 
   const header = <PageHeader title={filmTitle || t("titles.check")} />;
   const page = (body: ReactNode) => (
-    <div className="wl-movie-page">
+    <div className="wl-detail-page">
       {header}
       {body}
     </div>
@@ -111,7 +112,7 @@ export function MovieCheckPage() {
 
   return page(
     <>
-      <section className="wl-movie-card">
+      <section className="wl-detail-card">
         <h2 className="wl-movie-summary__title">{localized(cinema.name, cinema.name_en, i18n.language)}</h2>
         <p className="wl-movie-note">{localized(cinema.address, cinema.address_en, i18n.language)}</p>
         <p className="wl-movie-note">{t("check.cutoff", { minutes: MOVIE_SALE_CUTOFF_MINUTES })}</p>
@@ -124,7 +125,7 @@ export function MovieCheckPage() {
         ) : (
           <>
             <CapsuleRow label={t("check.days")} options={answer.days.map((day) => ({ value: day, label: dayLabel(day) }))} value={answer.day ?? ""} onChange={chooseDay} />
-            <section className="wl-movie-card" aria-labelledby="wl-movie-showtimes">
+            <section className="wl-detail-card" aria-labelledby="wl-movie-showtimes">
               <h2 id="wl-movie-showtimes">{t("check.showtimes")}</h2>
               {offered.length === 0 ? <p className="wl-movie-note">{t("check.noShowtimes")}</p> : null}
               <ul className="wl-movie-rows">

@@ -12,6 +12,7 @@ import { CinemaCard } from "../components/cards";
 import { FilmSummary } from "../components/film-summary";
 import { useMoviesT } from "../i18n";
 import { useMovieVariant } from "../variant";
+import "@wenlv/ui/detail-layout.css";
 import "../components/movies.css";
 
 /** The cinemas showing film `movieId` (of the variant's district), each opening /MovieCheck for the film there. */
@@ -21,7 +22,7 @@ function CinemasShowing({ movieId }: { movieId: number }) {
   const list = pagedList(useMovieCinemasInfiniteQuery({ movie_id: movieId, area_code: area }), { showMessage: true });
   const heading = area ? t("detail.cinemasIn", { area: i18n.language.startsWith("en") ? AREA_NAMES_EN[area] : AREAS[area] }) : t("detail.cinemas");
   return (
-    <section className="wl-movie-card wl-movie-card--list" aria-labelledby="wl-movie-cinemas">
+    <section className="wl-detail-card wl-movie-card--list" aria-labelledby="wl-movie-cinemas">
       <h2 id="wl-movie-cinemas">{heading}</h2>
       <InfiniteList<CinemaListItem>
         {...list}
@@ -57,7 +58,7 @@ export function MovieDetailPage() {
     body = (
       <>
         <FilmSummary film={film} />
-        <section className="wl-movie-card" aria-labelledby="wl-movie-synopsis">
+        <section className="wl-detail-card" aria-labelledby="wl-movie-synopsis">
           <h2 id="wl-movie-synopsis">{t("detail.synopsis")}</h2>
           <p className="wl-movie-synopsis wl-movie-synopsis--short">{localized(film.synopsis, film.synopsis_en, i18n.language)}</p>
           <Link className="wl-movie-more" to={`/MovieInfo?id=${film.id}`}>
@@ -69,7 +70,7 @@ export function MovieDetailPage() {
       </>
     );
   return (
-    <div className="wl-movie-page">
+    <div className="wl-detail-page">
       {header}
       {body}
     </div>

@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router-dom";
 import { useMovieDetailQuery } from "../api";
 import { FilmSummary } from "../components/film-summary";
 import { useMoviesT } from "../i18n";
+import "@wenlv/ui/detail-layout.css";
 import "../components/movies.css";
 
 /**
@@ -30,12 +31,12 @@ export function MovieInfoPage() {
     body = (
       <>
         <FilmSummary film={film} />
-        <section className="wl-movie-card" aria-labelledby="wl-movie-synopsis">
+        <section className="wl-detail-card" aria-labelledby="wl-movie-synopsis">
           <h2 id="wl-movie-synopsis">{t("detail.synopsis")}</h2>
           <p className="wl-movie-synopsis">{localized(film.synopsis, film.synopsis_en, i18n.language)}</p>
         </section>
         {film.source_url ? (
-          <section className="wl-movie-card" aria-labelledby="wl-movie-source">
+          <section className="wl-detail-card" aria-labelledby="wl-movie-source">
             <h2 id="wl-movie-source">{t("info.source")}</h2>
             <a href={film.source_url} target="_blank" rel="noopener noreferrer">
               {t("info.sourceLink", { name: film.source_name })}
@@ -45,7 +46,7 @@ export function MovieInfoPage() {
       </>
     );
   return (
-    <div className="wl-movie-page">
+    <div className="wl-detail-page">
       <PageHeader title={title || t("titles.info")} />
       {body}
     </div>

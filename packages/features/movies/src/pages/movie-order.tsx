@@ -15,6 +15,7 @@ import { useMoviesT } from "../i18n";
 import { seatHref, seatsFrom, showtimeFrom } from "../links";
 import { buildMovieOrderData, validateMovieOrder } from "../order-data";
 import { priceSeats, seatsTotalFen } from "../seat-pricing";
+import "@wenlv/ui/detail-layout.css";
 import "../components/movies.css";
 
 /** The refund rule of film tickets as sold (the showtime answer's SKU rules, decision 022), in the page language. */
@@ -65,7 +66,7 @@ export function MovieOrderPage() {
 
   const header = <PageHeader title={t("titles.order")} />;
   const page = (body: ReactNode) => (
-    <div className="wl-movie-page">
+    <div className="wl-detail-page">
       {header}
       {body}
     </div>
@@ -89,7 +90,7 @@ export function MovieOrderPage() {
   return page(
     <Form form={form} initialValues={{ contactName: lastContact?.name ?? "", contactPhone: lastContact?.phone ?? "" }} validateTrigger="onBlur" onFinish={send} onFinishFailed={send}>
       <ShowtimeLine film={film.data} cinema={cinema.data} day={ref.day} slot={ref.slot} hallName={localized(seatMap.hall_name, seatMap.hall_name_en, i18n.language)} />
-      <section className="wl-movie-card" aria-labelledby="wl-movie-order-seats">
+      <section className="wl-detail-card" aria-labelledby="wl-movie-order-seats">
         <h2 id="wl-movie-order-seats">{t("order.seats")}</h2>
         <dl className="wl-movie-facts wl-movie-facts--rows">
           {priced.map((seat) => (
@@ -112,11 +113,11 @@ export function MovieOrderPage() {
           </>
         ) : null}
       </section>
-      <section className="wl-movie-card" aria-labelledby="wl-movie-contact">
+      <section className="wl-detail-card" aria-labelledby="wl-movie-contact">
         <h2 id="wl-movie-contact">{tc("contact")}</h2>
         <ContactFields rule={contactRule} />
       </section>
-      <section className="wl-movie-card" aria-labelledby="wl-movie-refund">
+      <section className="wl-detail-card" aria-labelledby="wl-movie-refund">
         <h2 id="wl-movie-refund">{t("order.refund")}</h2>
         {rules ? <p className="wl-movie-note">{refundText(rules)}</p> : null}
         <p className="wl-movie-note">{t("order.entry")}</p>

@@ -12,6 +12,7 @@ import { ShowtimeLine } from "../components/showtime-line";
 import { useMoviesT } from "../i18n";
 import { orderHref, seatsFrom, showtimeFrom, type ShowtimeRef } from "../links";
 import { priceSeats, seatsTotalFen } from "../seat-pricing";
+import "@wenlv/ui/detail-layout.css";
 import "../components/movies.css";
 
 /** How often the seat page asks for the seats taken while it is open (ms). */
@@ -142,7 +143,7 @@ export function MovieSeatPage() {
       </>
     );
   return (
-    <div className="wl-movie-page wl-movie-page--bar">
+    <div className="wl-detail-page wl-movie-page--bar">
       <PageHeader title={t("titles.seat")} />
       {body}
     </div>

@@ -8,6 +8,7 @@ import { useMovieCinemasInfiniteQuery, useMovieListInfiniteQuery } from "../api"
 import { CinemaCard, FilmCard } from "../components/cards";
 import { useMoviesT } from "../i18n";
 import { useMovieVariant } from "../variant";
+import "@wenlv/ui/detail-layout.css";
 import "../components/movies.css";
 
 type Tab = "films" | "cinemas";
@@ -68,7 +69,7 @@ export function MoviesPage() {
   };
   const title = changshu ? `${t("changshu")} · ${t("titles.list")}` : t("titles.list");
   return (
-    <div className="wl-movie-page">
+    <div className="wl-detail-page">
       <PageHeader title={title} />
       <Tabs activeKey={tab} onChange={(key) => setTab(key === "cinemas" ? "cinemas" : "films")}>
         <Tabs.Tab title={t("tabs.films")} key="films">

@@ -115,7 +115,7 @@ export function PerformOrderForm({ show, session, choice, sourceScene }: Perform
   return (
     <Form form={form} initialValues={initialContact} validateTrigger="onBlur" onFinish={send} onFinishFailed={send}>
       <SessionHeading show={show} session={session} />
-      <section className="wl-perform-card" aria-labelledby="wl-perform-tickets">
+      <section className="wl-detail-card" aria-labelledby="wl-perform-tickets">
         <h2 id="wl-perform-tickets">{t("order.tickets")}</h2>
         {sessions.isError || seats.isError ? <ErrorState message={t("date.failed")} onRetry={retry} /> : null}
         <ul className="wl-perform-list">
@@ -133,7 +133,7 @@ export function PerformOrderForm({ show, session, choice, sourceScene }: Perform
         ) : null}
       </section>
       {needed > 0 ? (
-        <section className="wl-perform-card" aria-labelledby="wl-perform-travellers">
+        <section className="wl-detail-card" aria-labelledby="wl-perform-travellers">
           <h2 id="wl-perform-travellers">{show.real_name === "per_ticket" ? t("order.travellersPerTicket") : t("order.travellersPerOrder")}</h2>
           <p className="wl-perform-hint">{show.real_name === "per_ticket" ? t("order.perTicketHint") : t("order.perOrderHint")}</p>
           <TravellerPicker
@@ -156,7 +156,7 @@ export function PerformOrderForm({ show, session, choice, sourceScene }: Perform
           ) : null}
         </section>
       ) : null}
-      <section className="wl-perform-card" aria-labelledby="wl-perform-contact">
+      <section className="wl-detail-card" aria-labelledby="wl-perform-contact">
         <h2 id="wl-perform-contact">{tc("contact")}</h2>
         <ContactFields rule={contactRule} />
       </section>

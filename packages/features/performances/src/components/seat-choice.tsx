@@ -49,7 +49,7 @@ export function SeatChoice({ show, session }: SeatChoiceProps) {
   };
   return (
     <>
-      <section className="wl-perform-card" aria-labelledby="wl-perform-seats">
+      <section className="wl-detail-card" aria-labelledby="wl-perform-seats">
         <h2 id="wl-perform-seats">{t("check.seats")}</h2>
         <p className="wl-perform-hint">{t("check.quantityLimit", { max: map.max_seats })}</p>
         <SeatMapView

@@ -18,7 +18,7 @@ export function SessionHeading({ show, session, changeable = false }: SessionHea
   const dayLabel = useDayLabel();
   const lang = i18n.language;
   return (
-    <section className="wl-perform-card">
+    <section className="wl-detail-card">
       <h2>{localized(show.name, show.name_en, lang)}</h2>
       <p className="wl-perform-meta">{t("detail.hall", { venue: localized(show.venue.name, show.venue.name_en, lang), hall: localized(show.hall.name, show.hall.name_en, lang) })}</p>
       <p className="wl-perform-meta">

@@ -5,6 +5,7 @@ import { DetailSkeleton, EmptyState, ErrorState, PageHeader } from "@wenlv/ui";
 import type { ReactNode } from "react";
 import { usePerformDetailQuery } from "../api";
 import { usePerformancesT } from "../i18n";
+import "@wenlv/ui/detail-layout.css";
 import "./performances.css";
 
 export type ShowFrameProps = {
@@ -31,7 +32,7 @@ export function ShowFrame({ title, showId, children }: ShowFrameProps) {
   else if (isError || !show) body = <ErrorState message={apiErrorMessage(error) || undefined} onRetry={() => void refetch()} />;
   else body = children(show);
   return (
-    <div className="wl-perform-page">
+    <div className="wl-detail-page">
       <PageHeader title={title} />
       {body}
     </div>

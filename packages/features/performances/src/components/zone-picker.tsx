@@ -38,7 +38,7 @@ export function ZonePicker({ session, maxPerOrder, skuId, quantity, onChange }: 
   }));
   return (
     <>
-      <section className="wl-perform-card" aria-labelledby="wl-perform-zones">
+      <section className="wl-detail-card" aria-labelledby="wl-perform-zones">
         <h2 id="wl-perform-zones">{t("check.zones")}</h2>
         <Selector<number>
           columns={2}
@@ -50,7 +50,7 @@ export function ZonePicker({ session, maxPerOrder, skuId, quantity, onChange }: 
           }}
         />
       </section>
-      <section className="wl-perform-card wl-perform-quantity" aria-labelledby="wl-perform-quantity">
+      <section className="wl-detail-card wl-perform-quantity" aria-labelledby="wl-perform-quantity">
         <div>
           <h2 id="wl-perform-quantity">{t("check.quantity")}</h2>
           <p className="wl-perform-hint">{t("check.quantityLimit", { max: maxPerOrder })}</p>

@@ -62,12 +62,12 @@ function SessionPicker({ show }: { show: PerformDetail }) {
   const pick = (session: PerformSession) => navigate(`/PerformCheck?${sessionQuery({ showId: show.id, day: session.day, slot: session.slot })}`);
   return (
     <>
-      <section className="wl-perform-card">
+      <section className="wl-detail-card">
         <h2>{localized(show.name, show.name_en, i18n.language)}</h2>
         <p className="wl-perform-meta">{t("detail.hall", { venue: localized(show.venue.name, show.venue.name_en, i18n.language), hall: localized(show.hall.name, show.hall.name_en, i18n.language) })}</p>
       </section>
       <CapsuleRow<string> label={t("date.days")} options={options} value={current.day} onChange={(day) => setParams(`id=${show.id}&day=${day}`, { replace: true })} />
-      <section className="wl-perform-card" aria-labelledby="wl-perform-sessions">
+      <section className="wl-detail-card" aria-labelledby="wl-perform-sessions">
         <h2 id="wl-perform-sessions">{t("date.sessions")}</h2>
         <ul className="wl-perform-sessions">
           {current.sessions.map((session) => (

@@ -31,7 +31,7 @@ function ShowSummary({ show }: { show: PerformDetail }) {
   const age = localized(show.age_limit, show.age_limit_en, lang);
   if (age) rows.push([t("detail.age"), age]);
   return (
-    <section className="wl-perform-card">
+    <section className="wl-detail-card">
       <h2 className="wl-perform-title">{localized(show.name, show.name_en, lang)}</h2>
       <p className="wl-perform-meta">
         <Tag color="primary" fill="outline">
@@ -70,15 +70,15 @@ export function PerformDetailPage() {
     <ShowFrame title={name || t("titles.detail")} showId={id}>
       {(show) => (
         <>
-          <img className="wl-perform-cover" src={show.cover} alt={name} width={390} height={219} fetchPriority="high" />
+          <img className="wl-detail-cover" src={show.cover} alt={name} width={390} height={219} fetchPriority="high" />
           <ShowSummary show={show} />
-          <section className="wl-perform-card" aria-labelledby="wl-perform-intro">
+          <section className="wl-detail-card" aria-labelledby="wl-perform-intro">
             <h2 id="wl-perform-intro">{t("detail.intro")}</h2>
             <p className="wl-perform-text">{localized(show.description, show.description_en, i18n.language)}</p>
           </section>
           <ShowNotices show={show} />
           {show.source_name ? (
-            <section className="wl-perform-card" aria-labelledby="wl-perform-source">
+            <section className="wl-detail-card" aria-labelledby="wl-perform-source">
               <h2 id="wl-perform-source">{t("detail.source")}</h2>
               <p className="wl-perform-text">
                 {show.source_url ? (

@@ -11,6 +11,7 @@ import { useSearchParams } from "react-router-dom";
 import { usePerformListInfiniteQuery } from "../api";
 import { useShortDay } from "../components/labels";
 import { usePerformancesT } from "../i18n";
+import "@wenlv/ui/detail-layout.css";
 import "../components/performances.css";
 
 const isCategory = (value: string | null): value is PerformanceCategory => PERFORMANCE_CATEGORIES.includes(value as PerformanceCategory);
@@ -58,7 +59,7 @@ export function PerformsPage() {
   const emptyText = keyword ? t("list.emptyKeyword", { keyword }) : area || category ? t("list.emptyFilter") : t("list.emptyAll");
   const categories = [{ value: null, label: t("list.allCategories") }, ...PERFORMANCE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))];
   return (
-    <div className="wl-perform-page">
+    <div className="wl-detail-page">
       <PageHeader title={t("titles.list")} />
       <div role="search" aria-label={t("list.searchPlaceholder")}>
         <SearchBar value={draft} onChange={setDraft} onSearch={search} onClear={() => search("")} placeholder={t("list.searchPlaceholder")} />
