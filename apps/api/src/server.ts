@@ -29,6 +29,7 @@ import { hotelRoutes } from "./modules/hotels/routes";
 import { lineRoutes } from "./modules/lines/routes";
 import { movieRoutes } from "./modules/movies/routes";
 import { performanceRoutes } from "./modules/performances/routes";
+import { ticketCartRoutes } from "./modules/ticket-cart/routes";
 import { waitlistRoutes } from "./modules/waitlist/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { travellerRoutes } from "./modules/travellers/routes";
@@ -132,6 +133,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   await app.register(performanceRoutes);
   await app.register(movieRoutes);
   await app.register(waitlistRoutes);
+  await app.register(ticketCartRoutes);
   await app.register(searchRoutes);
   await app.register(coverRoutes);
   await app.register(travellerRoutes);

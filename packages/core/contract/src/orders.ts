@@ -146,8 +146,38 @@ export const ZMovieOrderCreateData = z.object({
 });
 export type MovieOrderCreateData = z.infer<typeof ZMovieOrderCreateData>;
 
+/** Most cart lines one ticket-cart order buys (ticket-cart.ts). */
+export const MAX_TICKET_CART_ORDER_LINES = 10;
+
+/**
+ * The JSON inside `data` of a ticket-cart order create (issue 10, /TicketCartConfirm; decision 036):
+ * several scenic ticket lines (each as a ticket create gives it: product, SKU, day, slot, quantity
+ * and, for a real-name product, one traveller per ticket) in ONE order and ONE payment, all placed
+ * or none. No (SKU, day, slot) twice. The order is of type "ticket" with `order_state` "cart"; the
+ * lines bought leave the buyer's cart in the same transaction. Prices come from the server.
+ */
+export const ZTicketCartOrderCreateData = z.object({
+  type: z.literal("ticket_cart"),
+  lines: z
+    .array(
+      z.object({
+        product_id: ZId,
+        sku_id: ZId,
+        day: ZDay,
+        slot: z.string().trim().min(1).max(32),
+        quantity: z.number().int().min(1).max(MAX_ORDER_QUANTITY),
+        traveller_ids: z.array(ZId).max(MAX_ORDER_QUANTITY).default([]),
+      }),
+    )
+    .min(1, "请选择要购买的门票")
+    .max(MAX_TICKET_CART_ORDER_LINES, `每单最多${MAX_TICKET_CART_ORDER_LINES}种门票`)
+    .refine((lines) => new Set(lines.map((l) => `${l.sku_id} ${l.day} ${l.slot}`)).size === lines.length, "同一门票同一时段请勿重复选择"),
+  ...ORDER_CREATE_COMMON,
+});
+export type TicketCartOrderCreateData = z.infer<typeof ZTicketCartOrderCreateData>;
+
 /** `data` of an order create, by `type` (more product types join this union in later issues). */
-export const ZOrderCreateData = z.discriminatedUnion("type", [ZTicketOrderCreateData, ZHotelOrderCreateData, ZLineOrderCreateData, ZPerformanceOrderCreateData, ZMovieOrderCreateData]);
+export const ZOrderCreateData = z.discriminatedUnion("type", [ZTicketOrderCreateData, ZTicketCartOrderCreateData, ZHotelOrderCreateData, ZLineOrderCreateData, ZPerformanceOrderCreateData, ZMovieOrderCreateData]);
 export type OrderCreateData = z.infer<typeof ZOrderCreateData>;
 
 /**

@@ -9,6 +9,9 @@
 export const PRODUCT_TYPES = ["ticket", "hotel", "line", "performance", "movie", "food", "merchandise", "venue", "card"] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+/** `order_state` of a ticket order bought from the ticket cart (spec section 3 order_state, whose "pt" is a group buy; decision 036). */
+export const CART_ORDER_STATE = "cart";
+
 /** Order statuses of spec section 4, in the spec's order. */
 export const ORDER_STATUSES = [
   "UNPAID",

@@ -20,3 +20,4 @@ export { partnerOffers, partnerFeatured } from "./partner";
 export { travelLines, type LineStopRow } from "./lines";
 export { venues, shows, cinemas, movies, movieCinemas, type VenueHallRow, type VenueZoneRow, type CinemaHallRow } from "./shows";
 export { waitlistEntries, userNotices } from "./waitlist";
+export { ticketCartItems } from "./cart";

@@ -7,6 +7,7 @@ import { slotBlock, ticketRules } from "../../db/ticket-rules";
 import { inventory, products, scenicSpots, skus, travellers } from "../../db/schema/index";
 import { isValidDay, shanghaiClock, shanghaiDay } from "../../lib/time";
 import { userError } from "../../plugins/envelope";
+import type { PlacementLine } from "./placement";
 import type { ItemSnapshot } from "./snapshot";
 import type { SkuRules } from "@wenlv/contract/sku-rules";
 import { readSkuRules } from "../../db/sku-rules";
@@ -110,6 +111,28 @@ export async function resolveTicket(db: Db, userId: number, data: TicketOrderCre
     realName: product.realName,
     owner: { type: product.ownerType, id: product.ownerId, name: ownerName },
     travellers: chosen,
+  };
+}
+
+/**
+ * A resolved ticket line (`t`, of `quantity` places on `day` and `slot`) as an order item to place:
+ * its snapshot carries `fingerprint` (the request's, for a retry), the travellers, owner, English
+ * names and the SKU's rules of the moment. Used by the ticket cart and the waiting list.
+ */
+export function ticketPlacementLine(t: ResolvedTicket, line: { day: string; slot: string; quantity: number }, fingerprint: string): PlacementLine {
+  const snapshot: ItemSnapshot = { fingerprint, travellers: t.travellers, owner: t.owner, en: t.en, rules: t.rules };
+  return {
+    productType: "ticket",
+    productId: t.productId,
+    skuId: t.skuId,
+    inventoryId: t.inventoryId,
+    title: t.title,
+    skuName: t.skuName,
+    day: line.day,
+    slot: line.slot,
+    quantity: line.quantity,
+    unitPriceFen: t.unitPriceFen,
+    snapshot,
   };
 }
 

@@ -16,6 +16,7 @@ import { createHotelOrder } from "../hotels/order";
 import { createLineOrder } from "../lines/order";
 import { createMovieOrder } from "../movies/order";
 import { createPerformanceOrder } from "../performances/order";
+import { createTicketCartOrder } from "../ticket-cart/order";
 import type { ItemSnapshot } from "./snapshot";
 import { noteSoldOut, SOLD_OUT_MESSAGE } from "./sold-out";
 import { requestFingerprint, verifySignedData } from "./signed-data";
@@ -46,7 +47,8 @@ export const FREE_PAYMENT_PROVIDER = "free";
  * node's catalogue cache).
  * A hotel stay (`type: "hotel"`) is placed by createHotelOrder, a travel line's departure
  * (`type: "line"`) by createLineOrder, a performance (`type: "performance"`) by
- * createPerformanceOrder and a film (`type: "movie"`) by createMovieOrder (issue 10, decision 033).
+ * createPerformanceOrder, a film (`type: "movie"`) by createMovieOrder (issue 10, decision 033) and
+ * ticket-cart lines (`type: "ticket_cart"`) by createTicketCartOrder (decision 036).
  * Answers the `data` of the raw `{code: 1, msg: "ok", data}` body.
  * `input.data` is the form field exactly as signed; the order closes ORDER_PAY_TIMEOUT_MS after
  * creation. `log`: where a failed sold-out broadcast is reported.
@@ -58,6 +60,7 @@ export async function createOrder(ctx: AppContext, session: AuthSession, input: 
   if (data.type === "line") return createLineOrder(ctx, session, data, input.partner_code, now);
   if (data.type === "performance") return createPerformanceOrder(ctx, session, data, input.partner_code, now);
   if (data.type === "movie") return createMovieOrder(ctx, session, data, input.partner_code, now);
+  if (data.type === "ticket_cart") return createTicketCartOrder(ctx, session, data, input.partner_code, now);
   const slot = slotKey(data.product_id, data.day, data.slot);
   if (!ctx.soldOut.refuses(slot, data.quantity)) {
     const placed = await ctx.slotGate.run(slot, async () =>
@@ -198,8 +201,16 @@ async function writeOrder(
   if (line.unitPriceFen > 0) return created(await insertOrder(ctx.db, session, data, line, partnerCode, now, timeout));
   return ctx.db.transaction(async (tx) => {
     const order = await insertOrder(tx, session, data, line, partnerCode, now, timeout);
-    await tx.insert(payments).values({ orderId: order.id, provider: FREE_PAYMENT_PROVIDER, outTradeNo: newOutTradeNo(now), amountFen: 0, status: "PAID", paidAt: now, createdAt: now });
-    if (await moveOrderStatus(tx, order.id, "UNPAID", "PAID", { paidAt: now })) await issueTickets(tx, order.id);
+    await payFreeOrder(tx, order.id, now);
     return created(order);
   });
+}
+
+/**
+ * Pays an order of 0 fen at once inside the caller's transaction `tx` (the one that placed it): a
+ * payment row of provider {@link FREE_PAYMENT_PROVIDER}, UNPAID -> PAID and its tickets issued.
+ */
+export async function payFreeOrder(tx: Db, orderId: number, now: Date): Promise<void> {
+  await tx.insert(payments).values({ orderId, provider: FREE_PAYMENT_PROVIDER, outTradeNo: newOutTradeNo(now), amountFen: 0, status: "PAID", paidAt: now, createdAt: now });
+  if (await moveOrderStatus(tx, orderId, "UNPAID", "PAID", { paidAt: now })) await issueTickets(tx, orderId);
 }

@@ -58,6 +58,14 @@ export type PlacementOrder = {
   now: Date;
   /** When the unpaid order closes itself (ORDER_PAY_TIMEOUT_MS after `now`). */
   expiresAt: Date;
+  /** `order_state` of the order (spec section 3; "cart" for a ticket-cart order, decision 036); "" by default. */
+  orderState?: string;
+  /**
+   * Runs inside the placing transaction once the order, its items and the places are written (the
+   * ticket cart removes the lines it bought, and pays an order of 0 fen at once); what it throws
+   * undoes the whole order.
+   */
+  onPlaced?: (tx: Db, order: PlacedOrder) => Promise<void>;
 };
 
 /** The placed order. */
@@ -102,6 +110,7 @@ export async function placeLines(db: Db, order: PlacementOrder, lines: readonly 
           userId: order.userId,
           type: order.type,
           status: "UNPAID",
+          orderState: order.orderState ?? "",
           amountFen,
           partnerCode: order.partnerCode,
           channel: order.channel,
@@ -161,7 +170,9 @@ export async function placeLines(db: Db, order: PlacementOrder, lines: readonly 
       }
       const holds = lines.flatMap((line, index) => (line.seats ?? []).map((seatCode) => ({ inventoryId: line.inventoryId, seatCode, orderItemId: items[index]!.id, createdAt: order.now })));
       if (holds.length > 0) await tx.insert(seatHolds).values(holds);
-      return { id: placed.id, orderNo: placed.orderNo, amountFen: placed.amountFen, expiresAt: placed.expiresAt };
+      const result = { id: placed.id, orderNo: placed.orderNo, amountFen: placed.amountFen, expiresAt: placed.expiresAt };
+      if (order.onPlaced) await order.onPlaced(tx, result);
+      return result;
     });
   } catch (error) {
     if (isCheckViolation(error, SOLD_WITHIN_CAPACITY)) throw new TooFewPlaces();

@@ -6,7 +6,7 @@ import { preparedOn, READS_IN_FLIGHT } from "../../db/prepared";
 import { orderItems, orders } from "../../db/schema/index";
 import { Batcher } from "../../lib/batcher";
 import { refused } from "../../plugins/envelope";
-import { placeLines, ReplayConflict, TooFewPlaces, type PlacementLine } from "./placement";
+import { placeLines, ReplayConflict, TooFewPlaces, type PlacementLine, type PlacementOrder } from "./placement";
 import { requestFingerprint } from "./signed-data";
 import { readSnapshot } from "./snapshot";
 
@@ -81,6 +81,8 @@ export async function staleReplay(ctx: Pick<AppContext, "db" | "dbKind">, userId
  * ORDER_PAY_TIMEOUT_MS after `now`), then announces the places taken on each line's stock row on
  * the bus. Refused (too few places, a spent nonce or a taken key): the order an earlier request
  * with the same key made, else 4006 `tooFewMessage` or "请勿重复提交订单"; nothing written.
+ * `order` overrides the order's type (default `data.type`), sets its `order_state` and a step
+ * inside the placing transaction (PlacementOrder; the ticket cart's, decision 036).
  */
 export async function placeOrReplay(
   ctx: AppContext,
@@ -90,9 +92,10 @@ export async function placeOrReplay(
   now: Date,
   lines: readonly PlacementLine[],
   tooFewMessage: string,
+  order: Partial<Pick<PlacementOrder, "type" | "orderState" | "onPlaced">> = {},
 ): Promise<OrderCreated> {
   try {
-    const order = await placeLines(
+    const placed = await placeLines(
       ctx.db,
       {
         userId: session.userId,
@@ -107,12 +110,13 @@ export async function placeOrReplay(
         nonce: { sessionId: session.sessionId, value: data.nonce },
         now,
         expiresAt: new Date(now.getTime() + ctx.config.orderPayTimeoutMs),
+        ...order,
       },
       lines,
     );
     const taken = new Set(lines.map((l) => slotKey(l.productId, l.day, l.slot)));
     for (const key of taken) await ctx.bus.publish("stock-taken", key);
-    return created(order);
+    return created(placed);
   } catch (error) {
     if (!(error instanceof TooFewPlaces) && !(error instanceof ReplayConflict)) throw error;
     const replay = await replayOf(ctx, session.userId, data);

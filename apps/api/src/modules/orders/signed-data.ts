@@ -27,7 +27,8 @@ export function verifySignedData(data: string, signature: string, signingKey: st
  * The product fields of a create request in canonical form: a retry with the same idempotency key
  * must ask for the same thing (travellers compared as a set; a hotel stay by room type, days, rooms
  * and guests; a travel line by departure day and, SKU by SKU in id order, its set of travellers; a
- * performance or film by session and set of seats, a performance's zone, count and travellers).
+ * performance or film by session and set of seats, a performance's zone, count and travellers;
+ * ticket-cart lines as a set, each with its set of travellers).
  */
 export function requestFingerprint(data: OrderCreateData): string {
   if (data.type === "hotel") return JSON.stringify([data.type, data.product_id, data.sku_id, data.check_in, data.check_out, data.rooms, data.guests]);
@@ -38,6 +39,14 @@ export function requestFingerprint(data: OrderCreateData): string {
   // A film's seats are compared as a set; a performance's seats and travellers in their order (the i-th traveller holds the i-th seat).
   if (data.type === "movie") return JSON.stringify([data.type, data.product_id, data.day, data.slot, [...data.seats].sort()]);
   if (data.type === "performance") return JSON.stringify([data.type, data.product_id, data.day, data.slot, data.seats, data.sku_id ?? null, data.quantity ?? null, data.traveller_ids]);
-  const travellers = [...data.traveller_ids].sort((a, b) => a - b);
-  return JSON.stringify([data.type, data.product_id, data.sku_id, data.day, data.slot, data.quantity, travellers]);
+  if (data.type === "ticket_cart") {
+    const lines = data.lines.map((l) => JSON.stringify(ticketFields(l))).sort();
+    return JSON.stringify([data.type, lines]);
+  }
+  return JSON.stringify([data.type, ...ticketFields(data)]);
+}
+
+/** The product fields of one ticket line, travellers as a sorted set. */
+function ticketFields(l: { product_id: number; sku_id: number; day: string; slot: string; quantity: number; traveller_ids: number[] }) {
+  return [l.product_id, l.sku_id, l.day, l.slot, l.quantity, [...l.traveller_ids].sort((a, b) => a - b)];
 }

@@ -16,6 +16,7 @@ import {
   travellers,
   userNotices,
   waitlistEntries,
+  ticketCartItems,
   userIdentities,
   users,
   vouchers,
@@ -39,7 +40,7 @@ export function maskName(name: string): string {
  *   password hashes, real name and ID number (ciphertext, index, masked copies, verified time) and
  *   the free-text reason are cleared; nickname "已注销用户", avatar "", `anonymisedAt` set;
  * - deleted: login identities, sessions, one-time tickets, travellers, addresses, pick-up persons,
- *   collection, waiting-list entries and notices (they hold contacts and travellers; an offered
+ *   collection, ticket-cart lines, waiting-list entries and notices (they hold contacts and travellers; an offered
  *   order stays as an order), and the verification codes sent to the old phone or email;
  * - browse events lose the user id;
  * - orders stay (E-Commerce Law art. 31: transaction records kept 3 years) with the contact name
@@ -64,6 +65,7 @@ export async function anonymiseUser(db: Db, userId: number, now: Date): Promise<
     await tx.delete(pickupPersons).where(eq(pickupPersons.userId, userId));
     await tx.delete(collections).where(eq(collections.userId, userId));
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.userId, userId));
+    await tx.delete(ticketCartItems).where(eq(ticketCartItems.userId, userId));
     await tx.delete(userNotices).where(eq(userNotices.userId, userId));
     const codeTargets = [user.phone, user.email].filter((v): v is string => typeof v === "string" && v !== "");
     if (codeTargets.length > 0) await tx.delete(smsCodes).where(inArray(smsCodes.phone, codeTargets));

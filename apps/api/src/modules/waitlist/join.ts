@@ -6,15 +6,16 @@ import { inventory, usedNonces, waitlistEntries } from "../../db/schema/index";
 import { refused, userError } from "../../plugins/envelope";
 import { hotelStayLines } from "../hotels/order";
 import { lineOrderLines } from "../lines/order";
-import { resolveTicket } from "../orders/catalogue";
+import { resolveTicket, ticketPlacementLine } from "../orders/catalogue";
 import type { PlacementLine } from "../orders/placement";
 import { assertFresh } from "../orders/replay";
 import { verifySignedData } from "../orders/signed-data";
-import type { ItemSnapshot } from "../orders/snapshot";
 import { performanceLines } from "../performances/order";
 
 /** Refusal of a join for seat-by-seat stock (films, seated halls): the seats are the buyer's choice (decision 035). */
 export const SEATED_REFUSAL = "对号入座的场次暂不支持候补，请选择其他场次";
+/** Refusal of a join with a whole ticket cart: each sold-out ticket waits on its own (decision 036). */
+export const CART_REFUSAL = "购物车订单不支持候补，请在售罄门票的预订页加入候补";
 /** Refusal of a join when the stock still has the places asked for. */
 export const NOT_SOLD_OUT = "尚有余位，请直接预订";
 /** Refusal of a second waiting entry on the same stock. */
@@ -23,18 +24,16 @@ export const ALREADY_WAITING = "您已在该候补队列中";
 /**
  * The order lines `data` asks for, checked as an order create checks them but not placed (prices in
  * fen from the database, travellers the buyer's own): a ticket slot, a hotel stay, a line
- * departure, a performance's price zone. Films and seated halls are refused ({@link SEATED_REFUSAL}).
+ * departure, a performance's price zone. Films and seated halls are refused ({@link SEATED_REFUSAL}),
+ * and so is a ticket cart ({@link CART_REFUSAL}).
  */
 async function linesOf(ctx: AppContext, userId: number, data: OrderCreateData, now: Date): Promise<PlacementLine[]> {
   if (data.type === "hotel") return hotelStayLines(ctx, data, now);
   if (data.type === "line") return lineOrderLines(ctx, userId, data, now);
   if (data.type === "movie" || (data.type === "performance" && data.seats.length > 0)) throw userError(SEATED_REFUSAL);
   if (data.type === "performance") return performanceLines(ctx, userId, data, now);
-  const t = await resolveTicket(ctx.db, userId, data, now);
-  const snapshot: ItemSnapshot = { fingerprint: `waitlist:${data.idempotency_key}`, travellers: t.travellers, owner: t.owner, en: t.en, rules: t.rules };
-  return [
-    { productType: "ticket", productId: t.productId, skuId: t.skuId, inventoryId: t.inventoryId, title: t.title, skuName: t.skuName, day: data.day, slot: data.slot, quantity: data.quantity, unitPriceFen: t.unitPriceFen, snapshot },
-  ];
+  if (data.type === "ticket_cart") throw userError(CART_REFUSAL);
+  return [ticketPlacementLine(await resolveTicket(ctx.db, userId, data, now), data, `waitlist:${data.idempotency_key}`)];
 }
 
 /** Places per stock row that `lines` need, sorted by row id. */

@@ -14,6 +14,7 @@ import * as privacy from "./privacy";
 import * as profile from "./profile";
 import * as scenic from "./scenic";
 import * as search from "./search";
+import * as ticketCart from "./ticket-cart";
 import * as travellers from "./travellers";
 import * as waitlist from "./waitlist";
 
@@ -37,6 +38,7 @@ export const ENDPOINT_TABLE: Readonly<Record<string, Readonly<Record<string, Any
   profile,
   scenic,
   search,
+  ticketCart,
   travellers,
   waitlist,
 };
