@@ -16,7 +16,7 @@ export const kyBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError> = asy
  * belong to the account's personal-data screens (issue 3); "Collection" is shared with the collect
  * button of detail pages (collection-api.ts).
  */
-export const API_TAG_TYPES = ["Scenic", "Order", "Traveller", "User", "Collection", "Address", "Pickup", "Consent", "Waitlist"] as const;
+export const API_TAG_TYPES = ["Scenic", "Order", "Traveller", "User", "Collection", "Address", "Pickup", "Consent", "Waitlist", "TicketCart"] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
 /**

@@ -40,7 +40,8 @@ async function signingKeyOf(state: unknown, dispatch: (action: ReturnType<typeof
  *    section 8 catalogue as an envelope would be, and answered as `ApiError`.
  * Without a session it shows "登录状态已失效…" and answers `{status: 401, code: 4005}`.
  * A success invalidates the order lists and the stock of the product bought (tags "Order" and
- * `{ type: "Scenic", id: "stock-<product_id>" }`).
+ * `{ type: "Scenic", id: "stock-<product_id>" }`); a ticket-cart order, the stock of each line's
+ * product and the cart (tag "TicketCart": its bought lines are gone).
  */
 export const orderCreateApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -63,7 +64,11 @@ export const orderCreateApi = api.injectEndpoints({
         const msg = decision.kind === "fail" ? decision.msg : apiText("requestFailed");
         return { error: { status: 200, code: body.code, msg } satisfies ApiError };
       },
-      invalidatesTags: (result, _error, payload) => (result ? ["Order", { type: "Scenic", id: `stock-${payload.product_id}` }] : []),
+      invalidatesTags: (result, _error, payload) => {
+        if (!result) return [];
+        if (payload.type === "ticket_cart") return ["Order", "TicketCart", ...payload.lines.map((l) => ({ type: "Scenic" as const, id: `stock-${l.product_id}` }))];
+        return ["Order", { type: "Scenic", id: `stock-${payload.product_id}` }];
+      },
     }),
     /**
      * Joins the waiting list of sold-out stock with the order one would place (issue 10, decision

@@ -13,6 +13,7 @@ describe("orders routes", () => {
       ["/HotelOrderDetail", "订单详情"],
       ["/LineOrderDetail", "订单详情"],
       ["/MovieOrderDetail", "订单详情"],
+      ["/TicketCartOrderDetail", "订单详情"],
       ["/RefundOrderDetail", "退款详情"],
     ]);
     expectTitlesTranslated(routes);

@@ -15,5 +15,6 @@ export const routes: RouteDef[] = [
   { path: "/HotelOrderDetail", title: "orders:titles.hotelDetail", lazy: lazyPage(() => import("./pages/hotel-order-detail"), "HotelOrderDetailPage"), flags: { require: true } },
   { path: "/LineOrderDetail", title: "orders:titles.lineDetail", lazy: lazyPage(() => import("./pages/line-order-detail"), "LineOrderDetailPage"), flags: { require: true } },
   { path: "/MovieOrderDetail", title: "orders:titles.movieDetail", lazy: lazyPage(() => import("./pages/movie-order-detail"), "MovieOrderDetailPage"), flags: { require: true } },
+  { path: "/TicketCartOrderDetail", title: "orders:titles.cartDetail", lazy: lazyPage(() => import("./pages/ticket-cart-order-detail"), "TicketCartOrderDetailPage"), flags: { require: true } },
   { path: "/RefundOrderDetail", title: "orders:titles.refund", lazy: lazyPage(() => import("./pages/refund-order-detail"), "RefundOrderDetailPage"), flags: { require: true } },
 ];

@@ -13,5 +13,6 @@ registerTitles(ORDERS_NS, {
   hotelDetail: ["订单详情", "Order details"],
   lineDetail: ["订单详情", "Order details"],
   movieDetail: ["订单详情", "Order details"],
+  cartDetail: ["订单详情", "Order details"],
   refund: ["退款详情", "Refund details"],
 });

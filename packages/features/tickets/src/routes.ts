@@ -21,11 +21,15 @@ function prefetchList({ dispatch, search, partner }: RoutePrefetchContext) {
  * Routes of the tickets feature (spec section 2, issue 2 section 4). Legacy variants are aliases of
  * one page: /ScenicDetailKs and /ScenicDetailNew of /ScenicDetail, /TicketOrderKs of /TicketOrder
  * (printed QR codes and mini-program configs still point at them). Inputs come in the query string:
- * /ScenicDetail?id=, /ScenicDetailMore?id=, /TicketOrder?id=<scenic id>&sku=<sku id>.
+ * /ScenicDetail?id=, /ScenicDetailMore?id=, /TicketOrder?id=<scenic id>&sku=<sku id>. The ticket cart
+ * (decision 036): /TicketCartOrder (the cart) and /TicketCartConfirm?ids=<cart line ids>; its orders
+ * show on /TicketCartOrderDetail (@wenlv/orders).
  */
 export const routes: RouteDef[] = [
   { path: "/AttractionsTickets", title: "tickets:titles.list", lazy: lazyPage(() => import("./pages/attractions-tickets"), "AttractionsTicketsPage"), flags: { isListPage: true, keepAlive: true, needSavePosition: true }, prefetch: prefetchList },
   { path: "/ScenicDetail", aliases: ["/ScenicDetailKs", "/ScenicDetailNew"], title: "tickets:titles.detail", lazy: lazyPage(() => import("./pages/scenic-detail"), "ScenicDetailPage"), prefetch: prefetchDetail },
   { path: "/ScenicDetailMore", title: "tickets:titles.more", lazy: lazyPage(() => import("./pages/scenic-detail-more"), "ScenicDetailMorePage") },
   { path: "/TicketOrder", aliases: ["/TicketOrderKs"], title: "tickets:titles.order", lazy: lazyPage(() => import("./pages/ticket-order"), "TicketOrderPage"), flags: { require: true } },
+  { path: "/TicketCartOrder", title: "tickets:titles.cart", lazy: lazyPage(() => import("./pages/ticket-cart-order"), "TicketCartOrderPage"), flags: { require: true } },
+  { path: "/TicketCartConfirm", title: "tickets:titles.cartConfirm", lazy: lazyPage(() => import("./pages/ticket-cart-confirm"), "TicketCartConfirmPage"), flags: { require: true } },
 ];

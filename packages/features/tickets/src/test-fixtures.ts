@@ -1,3 +1,4 @@
+import type { TicketCartLine } from "@wenlv/contract/ticket-cart";
 import type { ScenicDetail, ScenicListItem, StockResult } from "@wenlv/contract/scenic";
 import type { Traveller } from "@wenlv/contract/travellers";
 import { scenicListItem } from "@wenlv/app-kit/testing";
@@ -75,3 +76,29 @@ export const travellers: Traveller[] = [
   { id: 32, name: "李四", id_type: "ID_CARD", id_number_masked: "3205**********5678", phone_masked: "" },
   { id: 33, name: "John Smith", id_type: "PASSPORT", id_number_masked: "E1*****89", phone_masked: "" },
 ];
+
+/** A cart line of 拙政园 (2 adult tickets on 1 May, 09:00-11:00, real-name), for the ticket cart tests. */
+export function cartLine(over: Partial<TicketCartLine> = {}): TicketCartLine {
+  return {
+    id: 1,
+    scenic_id: 1,
+    scenic_name: "拙政园",
+    scenic_name_en: "Humble Administrator's Garden",
+    product_id: 7,
+    product_name: "拙政园门票",
+    product_name_en: "Admission",
+    sku_id: 11,
+    sku_name: "成人票",
+    sku_name_en: "Adult",
+    day: "2025-05-01",
+    slot: "09:00-11:00",
+    quantity: 2,
+    unit_price_fen: 8000,
+    real_name: true,
+    remaining: 20,
+    block: null,
+    block_label: null,
+    ...over,
+  };
+}
+

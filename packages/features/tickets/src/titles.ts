@@ -9,4 +9,6 @@ registerTitles(TICKETS_NS, {
   detail: ["景区详情", "Scenic spot"],
   more: ["景区介绍", "About the scenic spot"],
   order: ["门票预订", "Book tickets"],
+  cart: ["购物车", "Ticket cart"],
+  cartConfirm: ["确认订单", "Confirm order"],
 });

@@ -25,6 +25,7 @@ export const accountEn: AccountStrings = {
     contacts: "Travellers",
     addresses: "Addresses",
     collection: "Favourites",
+    ticketCart: "Ticket cart",
     pickup: "Ticket collector",
   },
   care: {

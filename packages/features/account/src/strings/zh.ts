@@ -31,6 +31,7 @@ export const accountZhCN = {
     contacts: "常用出行人",
     addresses: "收货地址",
     collection: "我的收藏",
+    ticketCart: "门票购物车",
     pickup: "取票人",
   },
   /** The care /User. */

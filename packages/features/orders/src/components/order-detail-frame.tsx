@@ -33,7 +33,7 @@ export function OrderDetailFrame({ path, titleKey, children }: OrderDetailFrameP
   if (!orderNo) body = <MissingOrderNo />;
   else if (isLoading) body = <DetailSkeleton />;
   else if (isError || !order) body = <ErrorState onRetry={() => void refetch()} />;
-  else if (orderDetailPath(order.type) !== path) return <Navigate to={orderDetailHref(order)} replace />;
+  else if (orderDetailPath(order.type, order.order_state) !== path) return <Navigate to={orderDetailHref(order)} replace />;
   else body = children(order);
   return (
     <main className="wl-orders-page">

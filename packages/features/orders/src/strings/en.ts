@@ -11,6 +11,7 @@ export const ordersEn: OrdersStrings = {
     lineOrderDetail: "Order details",
     movieOrderDetail: "Order details",
     ticketOrderDetail: "Order details",
+    ticketCartOrderDetail: "Order details",
     refundOrderDetail: "Refund details",
   },
   common: {
@@ -98,6 +99,11 @@ export const ordersEn: OrdersStrings = {
     freeCancel: "Free cancellation until {{time}}; not cancellable after that",
     anytime: "Free cancellation until the day of check-in",
     noRefund: "This rate cannot be cancelled",
+  },
+  cart: {
+    hint: "This order holds {{count}} tickets, paid at once; each is used on its own date and time and can be refunded on its own.",
+    index: "Ticket {{index}}",
+    status: "Status",
   },
   line: {
     departure: "Departure",

@@ -16,6 +16,7 @@ export const ordersZhCN = {
     lineOrderDetail: "订单详情",
     movieOrderDetail: "订单详情",
     ticketOrderDetail: "订单详情",
+    ticketCartOrderDetail: "订单详情",
     refundOrderDetail: "退款详情",
   },
   common: {
@@ -103,6 +104,11 @@ export const ordersZhCN = {
     freeCancel: "{{time}}前可免费取消，之后不可取消",
     anytime: "入住日前可免费取消",
     noRefund: "此房型不可取消",
+  },
+  cart: {
+    hint: "本订单含{{count}}项门票，一次支付；每项门票按各自的日期和时段入园，可分别退款",
+    index: "门票{{index}}",
+    status: "状态",
   },
   line: {
     departure: "出发时间",

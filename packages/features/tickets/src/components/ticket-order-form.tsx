@@ -2,9 +2,11 @@ import { clearPickedTraveller, readPickedTraveller } from "@wenlv/app-kit";
 import { ContactFields, loadLastContact, saveLastContact, SubmitBar, TravellerPicker, useAccountContact, useCheckoutT, useCheckoutTravellersQuery, useOrderSource, useSubmitOrder, withPickedTraveller, type ContactField, type ContactValues } from "@wenlv/checkout";
 import type { ScenicDetail, Sku, TicketProduct } from "@wenlv/contract/scenic";
 import { ErrorState, formRule, Price, QuantityStepper } from "@wenlv/ui";
-import { Form } from "antd-mobile";
+import { getApiClientConfig, TOAST_DURATION_MS } from "@wenlv/api-client";
+import { Button, Form } from "antd-mobile";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTicketStockQuery } from "../api";
+import { useAddToTicketCartMutation } from "../cart-api";
 import { bookingDays, shanghaiToday, windowDays } from "../days";
 import { useTicketsT } from "../i18n";
 import { localized } from "../localized";
@@ -37,7 +39,8 @@ export type TicketOrderFormProps = {
  * product's sales window, `DayPicker`), time slot
  * with remaining stock, quantity 1..min(10, remaining), real-name travellers (exactly one per
  * ticket), contact, the 预订须知 (refund policy, entry, proof, cut-off; issue 9), the bank's offers
- * for this amount in the bank shell (decision 026) and the total. The contact name and phone are Form fields checked by
+ * for this amount in the bank shell (decision 026) and the total. 加入购物车 keeps the day, slot and
+ * quantity in the ticket cart (decision 036) instead of ordering now. The contact name and phone are Form fields checked by
  * `validateTicketOrder` (through `formRule`) on submit and when they lose focus; the other choices
  * are state, derived against the current stock, with their problems shown after the first submit.
  * Choices survive a trip to /MyContactsHandle (sessionStorage draft); the contact of the last
@@ -118,6 +121,19 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
     const values: FormValues = { ...order, ...(form.getFieldsValue(true) as ContactValues) };
     const problems = validateTicketOrder(values).map((p) => ({ field: p.field, text: t(p.key, p.values) }));
     void submit(problems, () => buildTicketOrderData(values, source));
+  };
+
+  // 加入购物车 needs the day, slot and quantity only; travellers and contact are asked at checkout (decision 036).
+  const [addToCart, adding] = useAddToTicketCartMutation();
+  const addLine = async () => {
+    const problem = validateTicketOrder(order).find((p) => p.field === "day" || p.field === "slot" || p.field === "quantity");
+    if (problem || !order.day || !order.slot) {
+      setAttempted(true);
+      if (problem) getApiClientConfig().toast.show(t(problem.key, problem.values), TOAST_DURATION_MS);
+      return;
+    }
+    const added = await addToCart({ product_id: product.id, sku_id: sku.id, day: order.day, slot: order.slot, quantity: count });
+    if (!("error" in added)) getApiClientConfig().toast.show(t("cart.added"), TOAST_DURATION_MS);
   };
 
   const problemText = (problems: TicketOrderProblem[], field: TicketOrderField) => {
@@ -201,7 +217,16 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
       </section>
       <BookingNotice rules={sku.rules} product={product} />
       <OfferNotice offers={sku.offers} totalFen={sku.price_fen * count} />
-      <SubmitBar unitPriceFen={sku.price_fen} quantity={count} submitting={submitting} />
+      <SubmitBar
+        unitPriceFen={sku.price_fen}
+        quantity={count}
+        submitting={submitting}
+        secondary={
+          <Button className="wl-submit-bar__secondary" color="primary" fill="outline" loading={adding.isLoading} onClick={() => void addLine()}>
+            {t("cart.add")}
+          </Button>
+        }
+      />
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import { useSafeNavigate } from "@wenlv/app-kit";
 import { DetailSkeleton, EmptyState, ErrorState, PageHeader } from "@wenlv/ui";
 import { useSearchParams } from "react-router-dom";
 import { useTicketScenicDetailQuery } from "../api";
+import { CartLink } from "../components/cart-link";
 import { TicketOrderForm } from "../components/ticket-order-form";
 import { useTicketsT } from "../i18n";
 import { positiveId } from "../scenic-id";
@@ -10,7 +11,7 @@ import { positiveId } from "../scenic-id";
 /**
  * /TicketOrder?id=<scenic id>&sku=<sku id> (also /TicketOrderKs; login required): loads the spot,
  * finds the product holding the SKU, and shows the order form. A SKU that is no longer sold says
- * so and leads back to the spot.
+ * so and leads back to the spot. The header links to the ticket cart with its line count.
  */
 export function TicketOrderPage() {
   const { t } = useTicketsT();
@@ -19,7 +20,7 @@ export function TicketOrderPage() {
   const scenicId = positiveId(params.get("id"));
   const skuId = positiveId(params.get("sku"));
   const { data, error, isLoading, isError, refetch } = useTicketScenicDetailQuery(scenicId ?? 0, { skip: scenicId === null });
-  const header = <PageHeader title={t("titles.order")} />;
+  const header = <PageHeader title={t("titles.order")} right={<CartLink />} />;
 
   if (scenicId !== null && isLoading) {
     return (
