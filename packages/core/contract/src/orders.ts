@@ -278,6 +278,8 @@ export const ZOrderSummary = z.object({
   refund_count: z.number().int().default(0),
   /** A hotel order's stay (its items are its nights); null for every other kind. */
   stay: ZOrderStay.nullable().default(null),
+  /** How many items the order has (a ticket-cart order's spots and days, a line's fares, a stay's nights). */
+  item_count: z.number().int().default(1),
 });
 export type OrderSummary = z.infer<typeof ZOrderSummary>;
 

@@ -23,6 +23,7 @@ export function summary(over: Partial<OrderSummary> = {}): OrderSummary {
     expires_at: "2025-04-30T02:15:00.000Z",
     refund_count: 0,
     stay: null,
+    item_count: 1,
     ...over,
   };
 }

@@ -38,6 +38,7 @@ export function toSummary(order: OrderRow, items: readonly ItemRow[], refundCoun
     expires_at: order.expiresAt.toISOString(),
     refund_count: refundCount,
     stay,
+    item_count: items.length,
   };
 }
 

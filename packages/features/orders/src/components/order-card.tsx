@@ -1,5 +1,5 @@
 import { isRefundStatus, type OrderSummary } from "@wenlv/contract/orders";
-import { orderStatusLabel } from "@wenlv/contract/status";
+import { CART_ORDER_STATE, orderStatusLabel } from "@wenlv/contract/status";
 import { Price, StatusTag, statusTone } from "@wenlv/ui";
 import { Link } from "react-router-dom";
 import { orderDetailHref } from "../detail-path";
@@ -22,10 +22,12 @@ export function OrderCard({ order }: OrderCardProps) {
   const statusText = useStatusText();
   const label = statusText(orderStatusLabel(order));
   const names = useProductNames()(order);
+  // A ticket-cart order of several spots or days (decision 036): the first spot "等N项门票", no single visit.
+  const cart = order.order_state === CART_ORDER_STATE && order.item_count > 1;
   return (
     <Link className="wl-order-card" to={orderDetailHref(order)}>
       <div className="wl-order-card__head">
-        <h3 className="wl-order-card__title">{names.title}</h3>
+        <h3 className="wl-order-card__title">{cart ? t("cart.cardTitle", { title: names.title, count: order.item_count }) : names.title}</h3>
         <span className="wl-order-card__tags">
           {order.refund_count > 0 && !isRefundStatus(order.status) ? <StatusTag label={t("trades.partRefund")} tone="warning" /> : null}
           <StatusTag label={label} tone={statusTone(order.status)} />
@@ -41,9 +43,9 @@ export function OrderCard({ order }: OrderCardProps) {
       ) : (
         <>
           <p className="wl-order-card__line">
-            {names.skuName} · {t("common.quantity", { count: order.quantity })}
+            {cart ? t("cart.cardLine", { count: order.item_count }) : names.skuName} · {t("common.quantity", { count: order.quantity })}
           </p>
-          {order.day || order.slot ? <p className="wl-order-card__line">{formatVisit(order.day, order.type === "performance" || order.type === "movie" ? sessionTime(order.slot) : order.slot)}</p> : null}
+          {!cart && (order.day || order.slot) ? <p className="wl-order-card__line">{formatVisit(order.day, order.type === "performance" || order.type === "movie" ? sessionTime(order.slot) : order.slot)}</p> : null}
         </>
       )}
       <div className="wl-order-card__foot">

@@ -109,9 +109,10 @@ export function VouchersSection({ order, title, hint }: SectionProps & { title?:
 /**
  * The rules each ticket was sold under (the item's `rules` snapshot, decision 022): refund policy,
  * entry method and proof, as /TicketOrder showed them before paying (issue 9). Items sold before
- * rules existed (`rules: null`) show nothing; with several items each block is headed by its SKU.
+ * rules existed (`rules: null`) show nothing; with several items each block is headed by its SKU,
+ * or by its product and SKU (`byTitle`: a ticket-cart order's items are of several spots).
  */
-export function OrderRulesSection({ order }: SectionProps) {
+export function OrderRulesSection({ order, byTitle = false }: SectionProps & { byTitle?: boolean }) {
   const t = useOrdersT();
   const productNames = useProductNames();
   const withRules = order.items.filter((item) => item.rules);
@@ -123,7 +124,7 @@ export function OrderRulesSection({ order }: SectionProps) {
           rules={item.rules!}
           className="wl-orders-card"
           headingId={`wl-order-rules-${item.id}`}
-          title={withRules.length > 1 ? t("detail.rulesOf", { sku: productNames(item).skuName }) : undefined}
+          title={withRules.length > 1 ? t("detail.rulesOf", { sku: byTitle ? `${productNames(item).title} ${productNames(item).skuName}` : productNames(item).skuName }) : undefined}
         />
       ))}
     </>

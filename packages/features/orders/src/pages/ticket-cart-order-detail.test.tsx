@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { OrderDetail, RefundRequested } from "@wenlv/contract/orders";
 import { fakeApi, ok, renderAt } from "@wenlv/app-kit/testing";
 import { describe, expect, it } from "vitest";
+import { OrderCard } from "../components/order-card";
 import { orderDetailHref } from "../detail-path";
 import { detail } from "../test-fixtures";
 import { TicketCartOrderDetailPage } from "./ticket-cart-order-detail";
@@ -57,6 +58,7 @@ describe("TicketCartOrderDetailPage", () => {
     expect(within(second).getAllByRole("img")).toHaveLength(1);
     expect(screen.getByText("本订单含2项门票，一次支付；每项门票按各自的日期和时段入园，可分别退款")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "订单金额" })).toHaveTextContent("¥230");
+    expect(screen.getByRole("region", { name: "虎丘 成人票 · 预订须知" })).toBeInTheDocument();
   });
 
   it("refunds one spot's traveller: the sheet sends only the ticked code", async () => {
@@ -77,5 +79,16 @@ describe("TicketCartOrderDetailPage", () => {
     fakeApi({ "/api/order/detail": ok(cartDetail()) });
     renderAt(<TicketOrderDetailPage />, "/TicketOrderDetail?order_no=C202505010001");
     expect(await screen.findByTestId("location")).toHaveTextContent(url);
+  });
+});
+
+describe("a cart order in the order list", () => {
+  it("names the first spot and how many items, links to its own page, and shows no single visit", () => {
+    renderAt(<OrderCard order={{ ...cartDetail(), item_count: 2 }} />, "/Trades");
+    const card = screen.getByRole("link");
+    expect(card).toHaveAttribute("href", "/TicketCartOrderDetail?order_no=C202505010001");
+    expect(card).toHaveTextContent("拙政园等2项门票");
+    expect(card).toHaveTextContent("门票购物车 2项 · 3张");
+    expect(card).not.toHaveTextContent("09:00");
   });
 });

@@ -17,7 +17,7 @@ export function TicketCartOrderDetailPage() {
         <>
           <OrderStatusSection order={order} />
           <CartTicketsSection order={order} />
-          <OrderRulesSection order={order} />
+          <OrderRulesSection order={order} byTitle />
           <OrderInfoSection order={order} />
           <OrderActions order={order} units={ticketRefundUnits(order)} />
         </>

@@ -101,6 +101,8 @@ export const ordersEn: OrdersStrings = {
     noRefund: "This rate cannot be cancelled",
   },
   cart: {
+    cardTitle: "{{title}} and others ({{count}} items)",
+    cardLine: "Ticket cart, {{count}} items",
     hint: "This order holds {{count}} tickets, paid at once; each is used on its own date and time and can be refunded on its own.",
     index: "Ticket {{index}}",
     status: "Status",

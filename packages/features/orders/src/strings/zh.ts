@@ -106,6 +106,8 @@ export const ordersZhCN = {
     noRefund: "此房型不可取消",
   },
   cart: {
+    cardTitle: "{{title}}等{{count}}项门票",
+    cardLine: "门票购物车 {{count}}项",
     hint: "本订单含{{count}}项门票，一次支付；每项门票按各自的日期和时段入园，可分别退款",
     index: "门票{{index}}",
     status: "状态",

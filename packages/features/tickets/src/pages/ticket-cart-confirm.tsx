@@ -155,7 +155,7 @@ function CartConfirmForm({ lines, ids }: { lines: readonly TicketCartLine[]; ids
   const tickets = lines.reduce((sum, l) => sum + l.quantity, 0);
 
   return (
-    <Form form={form} initialValues={initialContact} validateTrigger="onBlur" onFinish={send} onFinishFailed={send}>
+    <Form form={form} className="wl-detail-form" initialValues={initialContact} validateTrigger="onBlur" onFinish={send} onFinishFailed={send}>
       <p className="wl-cart__hint">{t("cart.confirmHint")}</p>
       {fieldError("lines")}
       {lines.map((line) => (
@@ -164,7 +164,6 @@ function CartConfirmForm({ lines, ids }: { lines: readonly TicketCartLine[]; ids
           <CartLine line={line} aside={<span>× {line.quantity}</span>} />
           {line.real_name ? (
             <div className="wl-cart__travellers">
-              <p className="wl-cart-line__visit">{t("cart.realName")}</p>
               <TravellerPicker
                 travellers={known}
                 loading={travellersQuery.isLoading}
