@@ -4,6 +4,7 @@ import { ZListOf } from "./envelope";
 import { ZCollectionItem } from "./collection";
 import { ZPickupPerson } from "./pickup";
 import { ZTraveller } from "./travellers";
+import { ZTicketCartLine } from "./ticket-cart";
 import { ZUserNotice, ZWaitlistEntry } from "./waitlist";
 
 /**
@@ -103,6 +104,8 @@ export const ZPersonalDataExport = ZPersonalInfo.extend({
   /** The caller's waiting-list entries and notices (issue 10, decision 035), newest first. */
   waitlist: z.array(ZWaitlistEntry).default([]),
   notices: z.array(ZUserNotice).default([]),
+  /** The caller's ticket-cart lines, oldest first (issue 10, decision 036). */
+  ticket_cart: z.array(ZTicketCartLine).default([]),
 });
 export type PersonalDataExport = z.infer<typeof ZPersonalDataExport>;
 

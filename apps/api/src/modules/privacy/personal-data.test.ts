@@ -90,7 +90,15 @@ describe("personal information and its export", () => {
     const notices = await postForm<{ unread: number }>(t.app, "/api/notice/list", {}, alice.token);
     expect(notices.body.data.unread).toBe(1);
     const bobs = await postForm<PersonalDataExport>(t.app, "/api/uservice/user/exportPersonalData", {}, bob.token);
-    expect(bobs.body.data).toMatchObject({ waitlist: [], notices: [] });
+    expect(bobs.body.data).toMatchObject({ waitlist: [], notices: [], ticket_cart: [] });
+  });
+
+  it("the export holds the caller's ticket-cart lines", async () => {
+    const ticket = await pickTicket(t);
+    const added = await postForm(t.app, "/api/ticketCart/add", { product_id: ticket.productId, sku_id: ticket.skuId, day: ticket.day, slot: ticket.slot, quantity: 2 }, alice.token);
+    expect(added.body.code).toBe(1);
+    const data = ZPersonalDataExport.parse((await postForm<PersonalDataExport>(t.app, "/api/uservice/user/exportPersonalData", {}, alice.token)).body.data);
+    expect(data.ticket_cart).toMatchObject([{ product_id: ticket.productId, sku_id: ticket.skuId, day: ticket.day, slot: ticket.slot, quantity: 2 }]);
   });
 
   it("never answers an ID number in full (personalInfo, export, traveller list)", async () => {

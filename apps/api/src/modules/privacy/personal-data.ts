@@ -11,6 +11,7 @@ import { toCollectionItems } from "../collection/targets";
 import { listPickupPersons } from "../pickup/service";
 import { listTravellers, MAX_TRAVELLERS } from "../travellers/service";
 import { listConsents } from "./consents";
+import { listCart } from "../ticket-cart/cart";
 import { myWaitlist, noticesOf } from "../waitlist/queries";
 
 /**
@@ -60,12 +61,12 @@ export async function personalInfo(ctx: AppContext, userId: number): Promise<Per
  * POST /api/uservice/user/exportPersonalData: a copy of the caller's own data as one JSON
  * document (PIPL art. 45; ZPersonalDataExport): the {@link personalInfo} answer plus the whole collection (newest first) and every order (order no,
  * titles of its items, amount in fen, status label as the order list shows it, created_at ISO UTC),
- * newest first, and the waiting-list entries and notices (decision 035; exporting marks no notice
- * read). ID numbers stay masked (docs/decisions/008).
+ * newest first, the waiting-list entries and notices (decision 035; exporting marks no notice
+ * read) and the ticket-cart lines (decision 036). ID numbers stay masked (docs/decisions/008).
  */
 export async function exportPersonalData(ctx: AppContext, userId: number): Promise<PersonalDataExport> {
   const info = await personalInfo(ctx, userId);
-  const [collectionRows, orderRows, waitlist, notices] = await Promise.all([
+  const [collectionRows, orderRows, waitlist, notices, cart] = await Promise.all([
     ctx.db.select().from(collections).where(eq(collections.userId, userId)).orderBy(desc(collections.createdAt), desc(collections.id)),
     ctx.db
       .select({
@@ -83,6 +84,7 @@ export async function exportPersonalData(ctx: AppContext, userId: number): Promi
       .orderBy(desc(orders.createdAt), desc(orders.id)),
     myWaitlist(ctx.db, userId),
     noticesOf(ctx.db, userId),
+    listCart(ctx, userId),
   ]);
   return {
     ...info,
@@ -97,5 +99,6 @@ export async function exportPersonalData(ctx: AppContext, userId: number): Promi
     })),
     waitlist: waitlist.list,
     notices,
+    ticket_cart: cart.list,
   };
 }
