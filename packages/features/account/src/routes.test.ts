@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { routes } from "./routes";
 
 describe("account routes", () => {
-  it("registers /User and the traveller screens (standard and care) with their titles and flags", () => {
+  it("registers /User, the traveller screens (standard and care) and /MessageList with their titles and flags", () => {
     const titles = new Map(routeTitlesIn(routes, "zh-CN"));
     expect(routes.map((r) => [r.path, titles.get(r.path), r.flags])).toEqual([
       ["/User", "我的", { isTabPage: true, require: true }],
@@ -11,6 +11,7 @@ describe("account routes", () => {
       ["/MyContactsHandle", "编辑出行人", { require: true }],
       ["/MyContactsCare", "常用出行人", { require: true }],
       ["/MyContactsHandleCare", "编辑出行人", { require: true }],
+      ["/MessageList", "消息通知", { require: true, isListPage: true }],
     ]);
   });
 

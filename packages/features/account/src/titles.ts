@@ -8,4 +8,5 @@ registerTitles(ACCOUNT_NS, {
   user: ["我的", "Me"],
   contacts: ["常用出行人", "Travellers"],
   contactEdit: ["编辑出行人", "Edit traveller"],
+  messages: ["消息通知", "Messages"],
 });

@@ -2,7 +2,7 @@ import type { AccountStrings } from "./zh";
 
 /** English strings of the account screens. */
 export const accountEn: AccountStrings = {
-  title: { user: "Me", userCare: "Me", myContacts: "Travellers", addContact: "Add traveller", editContact: "Edit traveller" },
+  title: { user: "Me", userCare: "Me", myContacts: "Travellers", addContact: "Add traveller", messageList: "Messages", editContact: "Edit traveller" },
   user: {
     avatarAlt: "{{name}}'s avatar",
     notLoggedIn: "Not logged in",
@@ -20,6 +20,7 @@ export const accountEn: AccountStrings = {
     cancel: "Cancel",
   },
   links: {
+    messages: "Messages",
     profile: "Profile",
     setting: "Settings",
     contacts: "Travellers",
@@ -27,6 +28,24 @@ export const accountEn: AccountStrings = {
     collection: "Favourites",
     ticketCart: "Ticket cart",
     pickup: "Ticket collector",
+  },
+  messages: {
+    notices: "Notices",
+    waitlist: "Waiting lists",
+    unread: "New",
+    open: "Open",
+    noticesEmptyTitle: "No notices",
+    noticesEmpty: "Offers from a waiting list and other reminders show here.",
+    waitlistEmptyTitle: "Not waiting for anything",
+    waitlistEmpty: "When tickets, rooms, tours or shows are sold out, join the waiting list on the booking page.",
+    to: "to",
+    places: "{{count}} places",
+    position: "Number {{position}} in line",
+    pay: "Pay (by {{time}})",
+    leave: "Leave the waiting list",
+    leaveConfirm: "Leave the waiting list for “{{title}}”? You would have to queue again.",
+    keep: "Keep waiting",
+    status: { waiting: "Waiting", offered: "Offered: awaiting payment", left: "Left", lapsed: "Lapsed: not paid in time" } as Record<string, string>,
   },
   care: {
     hello: "Hello, {{name}}",

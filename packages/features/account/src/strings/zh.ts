@@ -7,7 +7,7 @@ import { ID_TYPE_LABELS } from "@wenlv/contract/id-type-labels";
 
 /** Chinese (zh-CN) strings of the account screens. */
 export const accountZhCN = {
-  title: { user: "我的", userCare: "我的", myContacts: "常用出行人", addContact: "新增出行人", editContact: "编辑出行人" },
+  title: { user: "我的", userCare: "我的", myContacts: "常用出行人", addContact: "新增出行人", messageList: "消息通知", editContact: "编辑出行人" },
   user: {
     avatarAlt: "{{name}}的头像",
     notLoggedIn: "未登录",
@@ -26,6 +26,7 @@ export const accountZhCN = {
   },
   /** The account entries of the standard /User. */
   links: {
+    messages: "消息通知",
     profile: "个人资料",
     setting: "设置",
     contacts: "常用出行人",
@@ -35,6 +36,24 @@ export const accountZhCN = {
     pickup: "取票人",
   },
   /** The care /User. */
+  messages: {
+    notices: "通知",
+    waitlist: "我的候补",
+    unread: "未读",
+    open: "查看",
+    noticesEmptyTitle: "暂无消息",
+    noticesEmpty: "候补成功等提醒会出现在这里",
+    waitlistEmptyTitle: "暂无候补",
+    waitlistEmpty: "门票、酒店、线路或演出售罄时，可在预订页加入候补",
+    to: "至",
+    places: "{{count}}位",
+    position: "排第{{position}}位",
+    pay: "去支付（{{time}}前）",
+    leave: "取消候补",
+    leaveConfirm: "确定取消“{{title}}”的候补吗？取消后需重新排队。",
+    keep: "继续候补",
+    status: { waiting: "候补中", offered: "候补成功，待支付", left: "已取消候补", lapsed: "未按时支付，已失效" } as Record<string, string>,
+  },
   care: {
     hello: "您好，{{name}}",
     guest: "您好",
