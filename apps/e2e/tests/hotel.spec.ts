@@ -140,6 +140,19 @@ test("hotel: two nights in three suites, pay, check-in codes; a waiting visitor 
   await expect(page).toHaveURL(/\/RefundOrderDetail\?order_no=/);
   await expect(page.getByRole("heading", { name: "退款成功" })).toBeVisible({ timeout: 30_000 });
 
+  // The waiting visitor is told in 消息通知, with the deadline and a link to pay; 我的候补 says 候补成功.
+  await other.goto("/MessageList");
+  await appReady(other);
+  const notice = other.getByRole("list", { name: "通知" }).getByRole("listitem").first();
+  await expect(notice).toContainText("未读");
+  await expect(notice).toContainText("前完成支付");
+  await expect(notice.getByRole("link", { name: "查看" })).toHaveAttribute("href", /^\/OrderPay\?order_no=/);
+  await axe("MessageList", other);
+  await other.getByRole("tab", { name: "我的候补" }).click();
+  await expect(other.getByRole("list", { name: "我的候补" }).getByRole("listitem").first()).toContainText("候补成功，待支付");
+  await axe("MessageList waiting list", other);
+  await attachScreenshot(other, testInfo, "MessageList waiting list");
+
   // The waiting visitor now holds a room for both nights as an unpaid order, under 待付款.
   await other.goto("/Trades?status=UNPAID");
   await appReady(other);

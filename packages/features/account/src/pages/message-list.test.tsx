@@ -20,7 +20,7 @@ const entry = (over: Partial<WaitlistEntry>): WaitlistEntry => ({
   sku_name: "豪华大床房",
   first_day: "2026-12-11",
   last_day: "2026-12-12",
-  slot: "",
+  slot: "night",
   quantity: 1,
   status: "waiting",
   position: 2,
@@ -30,7 +30,7 @@ const entry = (over: Partial<WaitlistEntry>): WaitlistEntry => ({
   ...over,
 });
 const waitlist: WaitlistList = {
-  list: [entry({ id: 3, title: "拙政园", sku_name: "成人票", first_day: "2026-12-05", last_day: "2026-12-05", slot: "09:00-11:00", quantity: 2, status: "offered", position: 0, order_no: "T9", expires_at: "2026-12-01T02:15:00.000Z" }), entry({})],
+  list: [entry({ id: 3, type: "ticket", title: "拙政园", sku_name: "成人票", first_day: "2026-12-05", last_day: "2026-12-05", slot: "09:00-11:00", quantity: 2, status: "offered", position: 0, order_no: "T9", expires_at: "2026-12-01T02:15:00.000Z" }), entry({})],
 };
 
 describe("MessageListPage", () => {
@@ -54,9 +54,9 @@ describe("MessageListPage", () => {
     const list = await screen.findByRole("list", { name: "我的候补" });
     const [offered, waiting] = within(list).getAllByRole("listitem");
     expect(offered).toHaveTextContent("候补成功，待支付");
-    expect(offered).toHaveTextContent("成人票 · 2026-12-05 09:00-11:00 · 2位");
+    expect(offered).toHaveTextContent("成人票 · 2026-12-05 09:00-11:00 · 2张");
     expect(within(offered!).getByRole("link", { name: "去支付（2026-12-01 10:15前）" })).toHaveAttribute("href", "/OrderPay?order_no=T9");
-    expect(waiting).toHaveTextContent("豪华大床房 · 2026-12-11 至 2026-12-12");
+    expect(waiting).toHaveTextContent("豪华大床房 · 2026-12-11 至 2026-12-12 · 1间");
     expect(waiting).toHaveTextContent("排第2位");
     await user.click(within(waiting!).getByRole("button", { name: "取消候补" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "取消候补" }));

@@ -9,6 +9,9 @@ import { useAccountT } from "../i18n";
 import "@wenlv/ui/account-layout.css";
 import "../components/account.css";
 
+/** How an entry's places are counted: rooms of a stay, tickets of a slot or a show, people on a tour. */
+const PLACE_UNIT: Readonly<Record<string, string>> = { hotel: "rooms", ticket: "tickets", performance: "tickets", line: "people" };
+
 /** The visit an entry waits for: one day, or a stay's first and last night ("2026-12-01 至 2026-12-02"). */
 function entryDays(entry: WaitlistEntry, to: string): string {
   return entry.first_day === entry.last_day ? entry.first_day : `${entry.first_day} ${to} ${entry.last_day}`;
@@ -66,7 +69,8 @@ function WaitlistEntries() {
               <StatusTag label={t(`messages.status.${entry.status}`)} tone={entry.status === "offered" ? "warning" : entry.status === "waiting" ? "primary" : "muted"} />
             </h2>
             <p className="wl-messages__body">
-              {entry.sku_name} · {entryDays(entry, t("messages.to"))} {entry.slot} · {t("messages.places", { count: entry.quantity })}
+              {entry.sku_name} · {entryDays(entry, t("messages.to"))}
+              {entry.type === "hotel" ? "" : ` ${entry.slot}`} · {t(`messages.places.${PLACE_UNIT[entry.type] ?? "people"}`, { count: entry.quantity })}
             </p>
             <p className="wl-messages__meta">
               {entry.status === "waiting" ? <span>{t("messages.position", { position: entry.position })}</span> : null}

@@ -39,7 +39,7 @@ export const accountEn: AccountStrings = {
     waitlistEmptyTitle: "Not waiting for anything",
     waitlistEmpty: "When tickets, rooms, tours or shows are sold out, join the waiting list on the booking page.",
     to: "to",
-    places: "{{count}} places",
+    places: { rooms: "{{count}} rooms", tickets: "{{count}} tickets", people: "{{count}} people" },
     position: "Number {{position}} in line",
     pay: "Pay (by {{time}})",
     leave: "Leave the waiting list",

@@ -46,7 +46,7 @@ export const accountZhCN = {
     waitlistEmptyTitle: "暂无候补",
     waitlistEmpty: "门票、酒店、线路或演出售罄时，可在预订页加入候补",
     to: "至",
-    places: "{{count}}位",
+    places: { rooms: "{{count}}间", tickets: "{{count}}张", people: "{{count}}位" },
     position: "排第{{position}}位",
     pay: "去支付（{{time}}前）",
     leave: "取消候补",
