@@ -3,6 +3,7 @@ import { Price, QrTicket, StatusTag, statusTone } from "@wenlv/ui";
 import { Link } from "react-router-dom";
 import { formatVisit } from "../format-time";
 import { useOrdersT, useProductNames, useStatusText } from "../i18n";
+import { OrderAmountRow } from "./order-sections";
 
 /**
  * The tickets of a ticket-cart order (decision 036), one card per item: the spot (linking to
@@ -63,12 +64,7 @@ export function CartTicketsSection({ order }: { order: OrderDetail }) {
       })}
       <section className="wl-orders-card" aria-label={t("common.amount")}>
         <dl>
-          <div className="wl-orders-row">
-            <dt>{t("common.amount")}</dt>
-            <dd>
-              <Price fen={order.amount_fen} size="md" />
-            </dd>
-          </div>
+          <OrderAmountRow order={order} />
         </dl>
       </section>
     </>

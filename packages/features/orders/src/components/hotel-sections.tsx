@@ -3,6 +3,7 @@ import { Price, QrTicket } from "@wenlv/ui";
 import { dayStartUtc, formatShanghaiTime } from "@wenlv/validation/days";
 import { useOrdersT, useProductNames } from "../i18n";
 import type { RefundUnit } from "./order-actions";
+import { OrderAmountRow } from "./order-sections";
 
 /** One room of a stay: its guest and its voucher of each night (vouchers of a night are issued in room order). */
 export type StayRoom = { index: number; guest: string; vouchers: OrderDetail["vouchers"] };
@@ -75,12 +76,7 @@ export function StaySection({ order }: { order: OrderDetail }) {
             </dd>
           </div>
         ))}
-        <div className="wl-orders-row">
-          <dt>{t("common.amount")}</dt>
-          <dd>
-            <Price fen={order.amount_fen} size="md" />
-          </dd>
-        </div>
+        <OrderAmountRow order={order} />
       </dl>
     </section>
   );

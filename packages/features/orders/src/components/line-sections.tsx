@@ -3,6 +3,7 @@ import { Price } from "@wenlv/ui";
 import { Link } from "react-router-dom";
 import { useOrdersT, useProductNames } from "../i18n";
 import { Fragment } from "react";
+import { OrderAmountRow } from "./order-sections";
 
 /**
  * The travellers of each fare of a line order (one item per SKU: a package's adult or child fare),
@@ -56,12 +57,7 @@ export function LineDepartureSection({ order }: { order: OrderDetail }) {
             ) : null}
           </Fragment>
         ))}
-        <div className="wl-orders-row">
-          <dt>{t("common.amount")}</dt>
-          <dd>
-            <Price fen={order.amount_fen} size="md" />
-          </dd>
-        </div>
+        <OrderAmountRow order={order} />
       </dl>
       {lineId !== null ? <Link to={`/LineDetail?id=${lineId}`}>{t("line.viewLine")}</Link> : null}
     </section>

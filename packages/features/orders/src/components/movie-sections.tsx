@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useOrdersT, useProductNames, ORDERS_NS } from "../i18n";
 import { useOrderCinemaQuery } from "../movie-cinema-api";
 import type { RefundUnit } from "./order-actions";
+import { OrderAmountRow } from "./order-sections";
 
 /** A function naming a seat code in the page language: "R05-12" -> "5排12座" / "Row 5 seat 12"; other codes as they are. */
 export function useSeatName(): (code: string | null) => string {
@@ -78,12 +79,7 @@ export function MovieShowSection({ order }: { order: OrderDetail }) {
             </dd>
           </div>
         ))}
-        <div className="wl-orders-row">
-          <dt>{t("common.amount")}</dt>
-          <dd>
-            <Price fen={order.amount_fen} size="md" />
-          </dd>
-        </div>
+        <OrderAmountRow order={order} />
       </dl>
     </section>
   );

@@ -48,6 +48,19 @@ export function OrderStatusSection({ order }: SectionProps) {
   );
 }
 
+/** The order's amount (integer fen, shown in yuan) as one row of a `<dl>` of a section. */
+export function OrderAmountRow({ order }: SectionProps) {
+  const t = useOrdersT();
+  return (
+    <div className="wl-orders-row">
+      <dt>{t("common.amount")}</dt>
+      <dd>
+        <Price fen={order.amount_fen} size="md" />
+      </dd>
+    </div>
+  );
+}
+
 /** What was bought: scenic spot and product, visit day and slot, quantity, unit price and total. */
 export function OrderItemsSection({ order }: SectionProps) {
   const t = useOrdersT();
@@ -72,12 +85,7 @@ export function OrderItemsSection({ order }: SectionProps) {
         </dl>
       ))}
       <dl>
-        <div className="wl-orders-row">
-          <dt>{t("common.amount")}</dt>
-          <dd>
-            <Price fen={order.amount_fen} size="md" />
-          </dd>
-        </div>
+        <OrderAmountRow order={order} />
       </dl>
     </section>
   );

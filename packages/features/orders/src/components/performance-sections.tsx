@@ -4,7 +4,7 @@ import { Price, QrTicket } from "@wenlv/ui";
 import { useOrdersT, useProductNames } from "../i18n";
 import { sessionTime } from "../perform-session";
 import { OrderActions, type RefundUnit } from "./order-actions";
-import { OrderInfoSection, OrderRulesSection, OrderStatusSection } from "./order-sections";
+import { OrderInfoSection, OrderRulesSection, OrderStatusSection, OrderAmountRow } from "./order-sections";
 
 type SectionProps = { order: OrderDetail };
 
@@ -56,12 +56,7 @@ export function PerformanceSessionSection({ order }: SectionProps) {
             </dd>
           </div>
         ))}
-        <div className="wl-orders-row">
-          <dt>{t("common.amount")}</dt>
-          <dd>
-            <Price fen={order.amount_fen} size="md" />
-          </dd>
-        </div>
+        <OrderAmountRow order={order} />
       </dl>
     </section>
   );

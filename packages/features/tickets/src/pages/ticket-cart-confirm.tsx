@@ -1,4 +1,3 @@
-import { apiErrorMessage } from "@wenlv/api-client";
 import { clearPickedTraveller, readPickedTraveller, useSafeNavigate } from "@wenlv/app-kit";
 import {
   ContactFields,
@@ -17,13 +16,13 @@ import {
   type ContactValues,
 } from "@wenlv/checkout";
 import type { TicketCartLine } from "@wenlv/contract/ticket-cart";
-import { DetailSkeleton, EmptyState, ErrorState, formRule, PageHeader } from "@wenlv/ui";
+import { DetailSkeleton, EmptyState, formRule } from "@wenlv/ui";
 import { Form } from "antd-mobile";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { z } from "zod";
 import { buildCartOrderData, parseCartIds, validateCartOrder, type CartOrderField, type CartOrderForm, type CartOrderProblem } from "../cart";
-import { useTicketCartLinesQuery } from "../cart-api";
+import { CartFrame } from "../components/cart-frame";
 import { CartLine } from "../components/cart-line";
 import { useTicketsT } from "../i18n";
 import { localized } from "../localized";
@@ -54,39 +53,16 @@ export function TicketCartConfirmPage() {
   const navigate = useSafeNavigate();
   const [params] = useSearchParams();
   const ids = parseCartIds(params.get("ids"));
-  const { data, error, isLoading, isError, refetch } = useTicketCartLinesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const header = <PageHeader title={t("titles.cartConfirm")} />;
-
-  if (isLoading) {
-    return (
-      <div className="wl-detail-page wl-cart">
-        {header}
-        <DetailSkeleton />
-      </div>
-    );
-  }
-  if (isError || !data) {
-    return (
-      <div className="wl-detail-page wl-cart">
-        {header}
-        <ErrorState message={apiErrorMessage(error) || undefined} onRetry={() => void refetch()} />
-      </div>
-    );
-  }
-  const lines = ids.map((id) => data.list.find((l) => l.id === id)).filter((l): l is TicketCartLine => l !== undefined);
-  if (lines.length === 0 || lines.length !== ids.length) {
-    return (
-      <div className="wl-detail-page wl-cart">
-        {header}
-        <EmptyState description={t("cart.missing")} actionText={t("cart.backToCart")} onAction={() => navigate("/TicketCartOrder", { replace: true })} />
-      </div>
-    );
-  }
   return (
-    <div className="wl-detail-page wl-cart">
-      {header}
-      <CartConfirmForm lines={lines} ids={ids} />
-    </div>
+    <CartFrame titleKey="titles.cartConfirm" skeleton={<DetailSkeleton />}>
+      {(cart) => {
+        const lines = ids.map((id) => cart.list.find((l) => l.id === id)).filter((l): l is TicketCartLine => l !== undefined);
+        if (lines.length === 0 || lines.length !== ids.length) {
+          return <EmptyState description={t("cart.missing")} actionText={t("cart.backToCart")} onAction={() => navigate("/TicketCartOrder", { replace: true })} />;
+        }
+        return <CartConfirmForm lines={lines} ids={ids} />;
+      }}
+    </CartFrame>
   );
 }
 

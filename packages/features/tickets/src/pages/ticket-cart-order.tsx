@@ -1,14 +1,15 @@
-import { apiErrorMessage, getApiClientConfig, TOAST_DURATION_MS } from "@wenlv/api-client";
+import { getApiClientConfig, TOAST_DURATION_MS } from "@wenlv/api-client";
 import { useSafeNavigate } from "@wenlv/app-kit";
 import { MAX_TICKET_CART_ORDER_LINES } from "@wenlv/contract/orders";
-import type { TicketCartLine } from "@wenlv/contract/ticket-cart";
+import type { TicketCartLine, TicketCartList } from "@wenlv/contract/ticket-cart";
 import { SubmitBar } from "@wenlv/checkout";
-import { ConfirmDialog, EmptyState, ErrorState, ListSkeleton, PageHeader, QuantityStepper } from "@wenlv/ui";
+import { ConfirmDialog, EmptyState, ListSkeleton, QuantityStepper } from "@wenlv/ui";
 import { Button, Checkbox, PullToRefresh } from "antd-mobile";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { cartSelection, isBuyable, lineMax } from "../cart";
-import { useRemoveTicketCartLinesMutation, useTicketCartLinesQuery, useUpdateTicketCartLineMutation } from "../cart-api";
+import { useRemoveTicketCartLinesMutation, useUpdateTicketCartLineMutation } from "../cart-api";
+import { CartFrame } from "../components/cart-frame";
 import { CartLine } from "../components/cart-line";
 import { useTicketsT } from "../i18n";
 import { localized } from "../localized";
@@ -35,33 +36,23 @@ function bySpot(lines: readonly TicketCartLine[]): TicketCartLine[][] {
  * Pull to refresh re-reads the cart; an empty cart leads to /AttractionsTickets.
  */
 export function TicketCartOrderPage() {
+  return (
+    <CartFrame titleKey="titles.cart" skeleton={<ListSkeleton rows={3} />}>
+      {(cart, refetch) => <CartLines cart={cart} refetch={refetch} />}
+    </CartFrame>
+  );
+}
+
+/** The cart's lines once read: the spots' sections, the lapsed lines, the bar and the remove dialog. */
+function CartLines({ cart, refetch }: { cart: TicketCartList; refetch: () => Promise<unknown> }) {
   const { t, i18n } = useTicketsT();
   const navigate = useSafeNavigate();
-  const { data, error, isLoading, isError, refetch } = useTicketCartLinesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [update] = useUpdateTicketCartLineMutation();
   const [remove, removal] = useRemoveTicketCartLinesMutation();
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
   const [removing, setRemoving] = useState<readonly number[] | null>(null);
-  const header = <PageHeader title={t("titles.cart")} />;
 
-  if (isLoading) {
-    return (
-      <div className="wl-detail-page wl-cart">
-        {header}
-        <ListSkeleton rows={3} />
-      </div>
-    );
-  }
-  if (isError || !data) {
-    return (
-      <div className="wl-detail-page wl-cart">
-        {header}
-        <ErrorState message={apiErrorMessage(error) || undefined} onRetry={() => void refetch()} />
-      </div>
-    );
-  }
-
-  const lines = data.list;
+  const lines = cart.list;
   const active = lines.filter((l) => isBuyable(l) || l.block === "too_few");
   const lapsed = lines.filter((l) => !active.includes(l));
   const ticked = new Set(lines.filter((l) => isBuyable(l) && !unticked.has(l.id)).map((l) => l.id));
@@ -90,17 +81,11 @@ export function TicketCartOrderPage() {
   };
 
   if (lines.length === 0) {
-    return (
-      <div className="wl-detail-page wl-cart">
-        {header}
-        <EmptyState title={t("cart.emptyTitle")} description={t("cart.emptyText")} actionText={t("cart.browse")} onAction={() => navigate("/AttractionsTickets")} />
-      </div>
-    );
+    return <EmptyState title={t("cart.emptyTitle")} description={t("cart.emptyText")} actionText={t("cart.browse")} onAction={() => navigate("/AttractionsTickets")} />;
   }
 
   return (
-    <div className="wl-detail-page wl-cart">
-      {header}
+    <>
       <PullToRefresh onRefresh={async () => void (await refetch())}>
         {bySpot(active).map((group) => (
           <section key={group[0]!.id} className="wl-detail-card" aria-labelledby={`wl-cart-spot-${group[0]!.id}`}>
@@ -178,6 +163,6 @@ export function TicketCartOrderPage() {
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}
       />
-    </div>
+    </>
   );
 }
