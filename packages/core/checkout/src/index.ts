@@ -16,4 +16,5 @@ export { SubmitBar, type SubmitBarProps } from "./submit-bar";
 export { TravellerPicker, type TravellerPickerProps } from "./traveller-picker";
 export { useAccountContact } from "./use-account-contact";
 export { useJoinWaitlist } from "./use-join-waitlist";
+export { useOrderContact } from "./use-order-contact";
 export { useSubmitOrder, type OrderProblem, type SubmitOutcome } from "./use-submit-order";

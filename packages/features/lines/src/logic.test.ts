@@ -1,6 +1,6 @@
 import { ZLineOrderCreateData } from "@wenlv/contract/orders";
 import { describe, expect, it } from "vitest";
-import { departureCell, maxTravellers, quickDepartures } from "./departures";
+import { departureCell, departureChoosable, departureWaitlisted, maxTravellers, orderDepartureState, quickDepartures, travellerLimit } from "./departures";
 import { weekdayRuns } from "./facts";
 import { buildLineOrderData, validateLineOrder, type LineOrderForm } from "./order-data";
 import { withPicked } from "./order-draft";
@@ -18,23 +18,42 @@ describe("weekdayRuns", () => {
 describe("departures", () => {
   const days = departuresFixture("2026-12-01").days;
 
-  it("offers only bookable days: price and seats, sold out and closed ones disabled with their reason, non-running days blank", () => {
-    expect(departureCell(days[3])).toEqual({ disabled: false, priceFen: 23800, left: 2 });
+  it("offers bookable days with price and seats and full open ones for the waiting list; closed ones disabled with their reason, non-running days blank", () => {
+    expect(departureCell(days[3])).toEqual({ disabled: false, priceFen: 23800, left: 2, waitlist: false });
+    expect(departureCell(days[2])).toEqual({ disabled: false, priceFen: 23800, left: 0, waitlist: true });
     expect(departureCell(days[0])).toEqual({ disabled: true, status: "ended" });
-    expect(departureCell(days[2])).toEqual({ disabled: true, status: "soldOut" });
     expect(departureCell(days[1])).toEqual({ disabled: true, status: null });
     expect(departureCell(undefined)).toEqual({ disabled: true, status: null });
   });
 
-  it("quick-picks the next bookable departures and keeps a later chosen one", () => {
-    expect(quickDepartures(days, null, 2).map((d) => d.day)).toEqual(["2026-12-04", "2026-12-05"]);
-    expect(quickDepartures(days, "2026-12-09", 2).map((d) => d.day)).toEqual(["2026-12-04", "2026-12-05", "2026-12-09"]);
-    // A chosen day that cannot be booked is not offered.
-    expect(quickDepartures(days, "2026-12-03", 2).map((d) => d.day)).toEqual(["2026-12-04", "2026-12-05"]);
+  it("waitlists only a full departure that runs and has not passed its cut-off", () => {
+    expect(days.map(departureWaitlisted)).toEqual([false, false, true, false, false, false, false, false, false, false]);
+    expect(days.map(departureChoosable)).toEqual([false, false, true, true, true, true, true, true, true, true]);
+    // The API says "ended" (or "closed") before it looks at the seats: a full day past its cut-off is not waitlisted.
+    expect(departureWaitlisted(departureDay("2026-12-01", { blocked: "ended", remaining: 0 }))).toBe(false);
+    expect(departureWaitlisted(undefined)).toBe(false);
   });
 
-  it("caps travellers at the seats left and the order limit", () => {
+  it("quick-picks the next choosable departures, full ones included, and keeps a later chosen one", () => {
+    expect(quickDepartures(days, null, 2).map((d) => d.day)).toEqual(["2026-12-03", "2026-12-04"]);
+    expect(quickDepartures(days, "2026-12-09", 2).map((d) => d.day)).toEqual(["2026-12-03", "2026-12-04", "2026-12-09"]);
+    // A chosen day that cannot be chosen (booking closed) is not offered.
+    expect(quickDepartures(days, "2026-12-01", 2).map((d) => d.day)).toEqual(["2026-12-03", "2026-12-04"]);
+  });
+
+  it("caps travellers at the seats left (a full departure: its capacity) and the order limit", () => {
     expect([maxTravellers(2), maxTravellers(30), maxTravellers(0)]).toEqual([2, 10, 0]);
+    expect([travellerLimit(days[3]!), travellerLimit(days[2]!), travellerLimit({ bookable: false, remaining: 0, capacity: 4 })]).toEqual([2, 10, 4]);
+  });
+
+  it("tells /LineOrder whether to book, join the waiting list or neither, from the live departure", () => {
+    expect(orderDepartureState(undefined, 2)).toBeNull();
+    expect(orderDepartureState(null, 2)).toBe("unavailable");
+    expect(orderDepartureState(days[3], 2)).toBe("bookable");
+    // Too few seats for the party is not a full departure: choose another.
+    expect(orderDepartureState(days[3], 3)).toBe("unavailable");
+    expect(orderDepartureState(days[2], 2)).toBe("waitlist");
+    expect([orderDepartureState(days[0], 1), orderDepartureState(days[1], 1)]).toEqual(["unavailable", "unavailable"]);
   });
 });
 
@@ -59,7 +78,9 @@ describe("selection", () => {
     expect(selectionProblems({ day: "2026-12-04", packageCode: "STD", adult: 1, child: 1 }, pkg, open)).toEqual([]);
     expect(selectionProblems({ day: "2026-12-04", packageCode: "STD", adult: 2, child: 1 }, pkg, open)).toEqual([{ field: "count", key: "select.errors.seats", values: { left: 2 } }]);
     expect(selectionProblems({ day: null, packageCode: null, adult: 0, child: 0 }, undefined, undefined).map((p) => p.key)).toEqual(["select.errors.day", "select.errors.package", "select.errors.count"]);
-    expect(selectionProblems({ day: "2026-12-03", packageCode: "STD", adult: 1, child: 0 }, pkg, departureDay("2026-12-03", { blocked: "sold_out" }))[0]?.key).toBe("select.errors.day");
+    // A full departure goes on to its waiting list; one whose booking closed does not.
+    expect(selectionProblems({ day: "2026-12-03", packageCode: "STD", adult: 3, child: 0 }, pkg, departureDay("2026-12-03", { blocked: "sold_out" }))).toEqual([]);
+    expect(selectionProblems({ day: "2026-12-03", packageCode: "STD", adult: 1, child: 0 }, pkg, departureDay("2026-12-03", { blocked: "ended" }))[0]?.key).toBe("select.errors.day");
     // Children do not count on a package without a child fare.
     expect(selectionProblems({ day: "2026-12-04", packageCode: "LITE", adult: 0, child: 2 }, gardensDetail.packages[1], open)[0]?.key).toBe("select.errors.count");
   });
@@ -75,7 +96,7 @@ describe("line order data", () => {
     children: 1,
     adultIds: [31, 32],
     childIds: [33],
-    bookable: true,
+    departure: "bookable",
     contactName: " 张三 ",
     contactPhone: "13800138000",
   };
@@ -90,14 +111,17 @@ describe("line order data", () => {
   });
 
   it("names a closed departure, each fare short of travellers, a traveller twice and the contact", () => {
-    const problems = validateLineOrder({ ...form, bookable: false, adultIds: [31], childIds: [31], contactPhone: "123" });
+    const problems = validateLineOrder({ ...form, departure: "unavailable", adultIds: [31], childIds: [31], contactPhone: "123" });
     expect(problems.map((p) => [p.field, p.key, p.values?.count])).toEqual([
       ["day", "order.errors.unavailable", undefined],
       ["adults", "order.errors.adults", 2],
       ["children", "order.errors.children", 1],
       ["contactPhone", "checkout:errors.contactPhone", undefined],
     ]);
-    expect(validateLineOrder({ ...form, bookable: null })).toEqual([]);
+    expect(validateLineOrder({ ...form, departure: null })).toEqual([]);
+    // A full departure's waiting-list join wants the same travellers and contact as an order.
+    expect(validateLineOrder({ ...form, departure: "waitlist" })).toEqual([]);
+    expect(validateLineOrder({ ...form, departure: "waitlist", childIds: [] }).map((p) => p.field)).toEqual(["children"]);
   });
 
   it("ticks a traveller picked on the traveller pages into the first fare with a free seat", () => {

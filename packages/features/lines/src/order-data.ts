@@ -1,7 +1,8 @@
 import { contactProblems, sourceFields, type OrderSource } from "@wenlv/checkout";
 import type { OrderCreatePayload } from "@wenlv/contract/orders";
+import type { OrderDepartureState } from "./departures";
 
-/** What the line order page holds when the user taps 提交订单. */
+/** What the line order page holds when the user taps 提交订单 (or 加入候补 on a full departure). */
 export type LineOrderForm = {
   /** The line's product (ZLineListItem.product_id). */
   productId: number;
@@ -16,8 +17,11 @@ export type LineOrderForm = {
   /** The saved travellers (/MyContacts ids) taking each fare, one per seat. */
   adultIds: number[];
   childIds: number[];
-  /** The departure can be booked for adults + children now (the departures answer); null while unknown. */
-  bookable: boolean | null;
+  /**
+   * What the departure allows for adults + children now (`orderDepartureState` of the departures
+   * answer): booking, joining its waiting list (full), or neither; null while unknown.
+   */
+  departure: OrderDepartureState | null;
   contactName: string;
   contactPhone: string;
 };
@@ -30,13 +34,14 @@ export type LineOrderProblem = { field: LineOrderField; key: string; values?: Re
 
 /**
  * Checks the line order before signing, in page order: the departure still bookable for these
- * seats, exactly one traveller per adult and per child seat (the seed lines are real-name: each
- * traveller with an ID document, which the API checks), none twice, then the contact (spec
- * section 5). The API checks everything again.
+ * seats or full with a waiting list (a join wants the same travellers and contact as an order,
+ * decision 035), exactly one traveller per adult and per child seat (the seed lines are
+ * real-name: each traveller with an ID document, which the API checks), none twice, then the
+ * contact (spec section 5). The API checks everything again.
  */
 export function validateLineOrder(form: LineOrderForm): LineOrderProblem[] {
   const problems: LineOrderProblem[] = [];
-  if (form.bookable === false) problems.push({ field: "day", key: "order.errors.unavailable" });
+  if (form.departure === "unavailable") problems.push({ field: "day", key: "order.errors.unavailable" });
   const adultIds = new Set(form.adultIds);
   if (form.adultIds.length !== form.adults) problems.push({ field: "adults", key: "order.errors.adults", values: { count: form.adults } });
   if (form.childIds.length !== form.children || form.childIds.some((id) => adultIds.has(id))) problems.push({ field: "children", key: "order.errors.children", values: { count: form.children } });
@@ -46,7 +51,8 @@ export function validateLineOrder(form: LineOrderForm): LineOrderProblem[] {
 /**
  * The line order create payload before signing (contract ZLineOrderCreateData): the product, the
  * departure day and, per fare taken, its SKU with its travellers (one seat and one voucher each);
- * contact and source. No price: the API prices each SKU.
+ * contact and source. No price: the API prices each SKU. A full departure's waiting-list join
+ * sends this same payload to /api/waitlist/join (decision 035).
  */
 export function buildLineOrderData(form: LineOrderForm, source: OrderSource): Extract<OrderCreatePayload, { type: "line" }> {
   const skus = [{ sku_id: form.adultSkuId, traveller_ids: form.adultIds.slice(0, form.adults) }];

@@ -1,7 +1,7 @@
 import type { LineDepartureDay, LinePackage } from "@wenlv/contract/lines";
 import { MAX_ORDER_QUANTITY } from "@wenlv/contract/orders";
 import { isDay } from "@wenlv/validation/days";
-import { maxTravellers } from "./departures";
+import { departureChoosable, maxTravellers } from "./departures";
 
 /**
  * What /LineSelect chooses and /LineOrder books, kept in the query string of both
@@ -36,14 +36,15 @@ export function selectionQuery(id: number, selection: LineSelection): string {
 export type SelectionProblem = { field: "day" | "package" | "count"; key: string; values?: Record<string, number> };
 
 /**
- * Checks a selection before going on to /LineOrder, in page order: a bookable departure chosen,
- * a package of the line, at least one traveller, children only where the package has a child
- * fare, at most MAX_ORDER_QUANTITY travellers and no more than the seats left. The API checks all
- * of it again when the order is created.
+ * Checks a selection before going on to /LineOrder, in page order: a choosable departure chosen
+ * (bookable, or full and open for its waiting list: `departureChoosable`), a package of the line,
+ * at least one traveller, children only where the package has a child fare, at most
+ * MAX_ORDER_QUANTITY travellers and, on a bookable departure, no more than the seats left. The
+ * API checks all of it again when the order is created or the waiting list joined.
  */
 export function selectionProblems(selection: LineSelection, pkg: LinePackage | undefined, departure: LineDepartureDay | undefined): SelectionProblem[] {
   const problems: SelectionProblem[] = [];
-  if (!selection.day || !departure?.bookable) problems.push({ field: "day", key: "select.errors.day" });
+  if (!selection.day || !departureChoosable(departure)) problems.push({ field: "day", key: "select.errors.day" });
   if (!pkg) problems.push({ field: "package", key: "select.errors.package" });
   const total = selection.adult + (pkg?.child ? selection.child : 0);
   if (total < 1) problems.push({ field: "count", key: "select.errors.count" });

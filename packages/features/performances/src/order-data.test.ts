@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPerformOrderData, choiceProblem, validatePerformOrder, type PerformOrderForm } from "./order-data";
+import { buildPerformOrderData, choiceProblem, choiceWaitlisted, validatePerformOrder, type PerformOrderForm } from "./order-data";
 import { firstDay, gardenDetail, gardenSessions, stadiumDetail, stadiumSeatMap } from "./test-fixtures";
 
 const source = { channel: "browser", sourceScene: "share", idempotencyKey: "key-0123456789" };
@@ -34,6 +34,24 @@ describe("choiceProblem", () => {
     expect(choiceProblem(stadiumDetail, { kind: "seats", seats: ["R01-01"] }, live, map)).toEqual({ seat: { kind: "taken", seat: "R01-01" } });
     expect(choiceProblem(stadiumDetail, { kind: "seats", seats: ["R01-02", "R01-03", "R01-04", "R02-01", "R02-02"] }, live, map)).toEqual({ seat: { kind: "too_many", max: 4 } });
     expect(choiceProblem(stadiumDetail, { kind: "seats", seats: ["R09-01"] }, live, map)).toEqual({ seat: { kind: "unknown", seat: "R09-01" } });
+  });
+});
+
+describe("choiceWaitlisted", () => {
+  it("joins the waiting list for a sold-out zone of a general-admission session, within the show's limit", () => {
+    const soldOut = gardenSessions(0).sessions[0];
+    expect(choiceWaitlisted(gardenDetail, { kind: "zone", skuId: 9021, quantity: 4 }, soldOut)).toBe(true);
+    expect(choiceWaitlisted(gardenDetail, { kind: "zone", skuId: 9021, quantity: 5 }, soldOut)).toBe(false);
+    expect(choiceWaitlisted(gardenDetail, { kind: "zone", skuId: 1, quantity: 1 }, soldOut)).toBe(false);
+    expect(choiceWaitlisted(gardenDetail, { kind: "zone", skuId: 9021, quantity: 1 }, undefined)).toBe(false);
+    // Some places left but too few: choose fewer, no waiting list.
+    expect(choiceWaitlisted(gardenDetail, { kind: "zone", skuId: 9021, quantity: 2 }, gardenSessions(1).sessions[0])).toBe(false);
+  });
+
+  it("never waitlists seats of a seated hall", () => {
+    const full = { ...gardenSessions(0).sessions[0]!, zones: stadiumDetail.zones.map((z) => ({ ...z, remaining: 0 })) };
+    expect(choiceWaitlisted(stadiumDetail, { kind: "seats", seats: ["R01-02"] }, full)).toBe(false);
+    expect(choiceWaitlisted(stadiumDetail, { kind: "zone", skuId: 9091, quantity: 1 }, full)).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import type { OrderCreatePayload } from "@wenlv/contract/orders";
 import type { PerformDetail, PerformSession, RealNameRule } from "@wenlv/contract/performances";
 import { seatChoiceProblem, type SeatMap, type SeatProblem } from "@wenlv/contract/seats";
 import { ticketCount, type SessionRef, type TicketChoice } from "./choice";
-import { travellersNeeded } from "./sessions";
+import { travellersNeeded, zoneWaitlisted } from "./sessions";
 
 /** A problem as an i18n key (of "performances", or namespaced "checkout:...") with its values. */
 export type ProblemText = { key: string; values?: Record<string, number> };
@@ -11,13 +11,13 @@ export type ProblemText = { key: string; values?: Record<string, number> };
 /** What is wrong with the tickets asked for: a text, or a seat rule of the contract (shown by @wenlv/ui/seat-map's texts). */
 export type ChoiceProblem = ProblemText | { seat: SeatProblem };
 
-/** What the order page holds when the user taps 提交订单. */
+/** What the order page holds when the user taps 提交订单 (or 加入候补 on a sold-out zone). */
 export type PerformOrderForm = {
   /** The show's product (`product_id` of the detail). */
   productId: number;
   session: SessionRef;
   choice: TicketChoice;
-  /** What is wrong with the choice against the live sessions or seat map ({@link choiceProblem}); null when nothing is, or while unknown. */
+  /** What is wrong with the choice against the live sessions or seat map ({@link choiceProblem}); null when nothing is, while unknown, or on a waiting-list join ({@link choiceWaitlisted}). */
   choiceProblem: ChoiceProblem | null;
   realName: RealNameRule;
   /** The saved travellers picked, in pick order (for `per_ticket`, the i-th holds the i-th seat). */
@@ -61,8 +61,22 @@ export function choiceProblem(
 }
 
 /**
+ * Whether the order page joins the waiting list instead of ordering (decision 035): the choice is
+ * a zone of a general-admission show, on the live session, whose zone is sold out
+ * (`zoneWaitlisted`), for no more tickets than the show's `max_per_order`. A seated hall's seats,
+ * a zone with some places left (too few: {@link choiceProblem} says so) and a session no longer
+ * listed never are. The API refuses a join in those cases too.
+ */
+export function choiceWaitlisted(show: Pick<PerformDetail, "max_per_order" | "seated">, choice: TicketChoice, session: PerformSession | undefined): boolean {
+  if (choice.kind !== "zone" || !session || choice.quantity > show.max_per_order) return false;
+  const zone = session.zones.find((z) => z.sku_id === choice.skuId);
+  return zone !== undefined && zoneWaitlisted(show, zone);
+}
+
+/**
  * Checks the order before signing, in page order: the choice (its live problem), the real-name
- * travellers (exactly {@link travellersNeeded}), the contact (spec section 5). The API checks
+ * travellers (exactly {@link travellersNeeded}), the contact (spec section 5). A waiting-list join
+ * (its `choiceProblem` null) is checked the same way: it sends the same order. The API checks
  * everything again.
  */
 export function validatePerformOrder(form: PerformOrderForm): PerformOrderProblem[] {
@@ -77,7 +91,8 @@ export function validatePerformOrder(form: PerformOrderForm): PerformOrderProble
  * The performance order create payload before signing (contract ZPerformanceOrderCreateData): the
  * show's product, the session, the seats (seated hall) or the zone's SKU and quantity, the
  * travellers the rule needs (none for `none`; in pick order, so the i-th holds the i-th seat), the
- * trimmed contact and the source. No price: the API prices each ticket by its zone.
+ * trimmed contact and the source. No price: the API prices each ticket by its zone. A sold-out
+ * zone's waiting-list join sends this same payload to /api/waitlist/join (decision 035).
  */
 export function buildPerformOrderData(form: PerformOrderForm, source: OrderSource): Extract<OrderCreatePayload, { type: "performance" }> {
   const needed = travellersNeeded(form.realName, ticketCount(form.choice));

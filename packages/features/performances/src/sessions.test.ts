@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { priceRange, sessionOnSale, sessionsByDay, ticketLimit, travellersNeeded } from "./sessions";
-import { firstDay, gardenSessions, startsAt } from "./test-fixtures";
+import { priceRange, sessionOnSale, sessionsByDay, sessionWaitlisted, ticketLimit, travellersNeeded, zoneTicketLimit, zoneWaitlisted } from "./sessions";
+import { firstDay, gardenDetail, gardenSessions, stadiumDetail, startsAt } from "./test-fixtures";
 
 describe("show session rules", () => {
   it("groups sessions by day in the API's order", () => {
@@ -28,5 +28,13 @@ describe("show session rules", () => {
     expect(ticketLimit(6, 2)).toBe(2);
     expect(ticketLimit(6, 0)).toBe(0);
     expect([travellersNeeded("per_ticket", 3), travellersNeeded("per_order", 3), travellersNeeded("none", 3)]).toEqual([3, 1, 0]);
+  });
+
+  it("offers a waiting list on sold-out general admission only, never on a seated hall", () => {
+    expect([zoneWaitlisted(gardenDetail, { remaining: 0 }), zoneWaitlisted(gardenDetail, { remaining: 1 }), zoneWaitlisted(stadiumDetail, { remaining: 0 })]).toEqual([true, false, false]);
+    const [open, soldOut] = gardenSessions().sessions;
+    expect([sessionWaitlisted(gardenDetail, open!), sessionWaitlisted(gardenDetail, soldOut!), sessionWaitlisted(stadiumDetail, soldOut!)]).toEqual([false, true, false]);
+    // A sold-out zone is asked for up to the show's own limit: places come back to the first in line that fits.
+    expect([zoneTicketLimit(4, 3), zoneTicketLimit(4, 30), zoneTicketLimit(4, 0)]).toEqual([3, 4, 4]);
   });
 });

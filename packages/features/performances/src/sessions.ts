@@ -1,4 +1,4 @@
-import type { PerformSession, PerformZone, RealNameRule } from "@wenlv/contract/performances";
+import type { PerformDetail, PerformSession, PerformZone, RealNameRule } from "@wenlv/contract/performances";
 
 /*
  * Pure rules of the show screens over the API's answers (issue 10): sessions by day, what a buyer
@@ -59,4 +59,34 @@ export function ticketLimit(maxPerOrder: number, remaining: number): number {
 export function travellersNeeded(rule: RealNameRule, tickets: number): number {
   if (rule === "per_ticket") return Math.max(1, tickets);
   return rule === "per_order" ? 1 : 0;
+}
+
+/*
+ * The waiting list (decision 035): the API takes a join for a general-admission price zone that
+ * has too few places, and refuses one for a seated hall (seats are the buyer's choice:
+ * "对号入座的场次暂不支持候补") or while the places asked for are left ("尚有余位，请直接预订").
+ * The screens offer it only where it would be taken: a sold-out zone of a show without a seat map.
+ */
+
+/** Whether a zone of a session is sold out and its waiting list can be joined: a general-admission show (`seated` false) and no place left in the zone. */
+export function zoneWaitlisted(show: Pick<PerformDetail, "seated">, zone: Pick<PerformSession["zones"][number], "remaining">): boolean {
+  return !show.seated && zone.remaining <= 0;
+}
+
+/**
+ * Whether /PerformDate offers a sold-out session for its waiting list: a general-admission show
+ * whose session (listed, so still on sale) has no place left in any zone. A seated hall's sold-out
+ * session stays unpickable.
+ */
+export function sessionWaitlisted(show: Pick<PerformDetail, "seated">, session: Pick<PerformSession, "bookable">): boolean {
+  return !show.seated && !session.bookable;
+}
+
+/**
+ * Most tickets of one general-admission zone /PerformCheck offers: {@link ticketLimit} while the
+ * zone has places; on a sold-out zone (a waiting-list join, {@link zoneWaitlisted}) the show's
+ * `max_per_order`, since returned places go to the first entry in line that fits.
+ */
+export function zoneTicketLimit(maxPerOrder: number, remaining: number): number {
+  return remaining > 0 ? ticketLimit(maxPerOrder, remaining) : Math.max(0, maxPerOrder);
 }

@@ -16,8 +16,13 @@ describe("dayCell (price calendar labels, issue 9)", () => {
     expect(dayCell(monday, 8000)).toEqual({ disabled: true, label: { status: "closed" } });
   });
 
-  it("disables a sold-out day (售罄): no bookable slot has places", () => {
-    expect(dayCell(open("2025-03-04", 0), 8000)).toEqual({ disabled: true, label: { status: "soldOut" } });
+  it("labels a sold-out day 售罄 (no bookable slot has places) and keeps it pickable for the waiting list (decision 035)", () => {
+    expect(dayCell(open("2025-03-04", 0), 8000)).toEqual({ disabled: false, label: { status: "soldOut" } });
+  });
+
+  it("keeps a closed day disabled even when its slots have no places either", () => {
+    const closedSoldOut: StockDay = { day: "2025-03-03", closed: true, slots: [{ slot: "09:00-11:00", capacity: 50, remaining: 0, bookable: false, blocked: "closed" }] };
+    expect(dayCell(closedSoldOut, 8000)).toEqual({ disabled: true, label: { status: "closed" } });
   });
 
   it("disables today once every slot's cut-off has come (已停售)", () => {
@@ -49,6 +54,11 @@ describe("quickPickDays", () => {
   it("keeps a later day picked in the calendar in the last place", () => {
     expect(quickPickDays(days, stock, "2025-03-07").map((d) => d.day)).toEqual(["2025-03-01", "2025-03-04", "2025-03-07"]);
     expect(quickPickDays(days, stock, "2025-03-04").map((d) => d.day)).toEqual(["2025-03-01", "2025-03-04", "2025-03-05"]);
+  });
+
+  it("keeps a sold-out day picked in the calendar (to wait for), never a closed one", () => {
+    expect(quickPickDays(days, stock, "2025-03-03").map((d) => d.day)).toEqual(["2025-03-01", "2025-03-04", "2025-03-03"]);
+    expect(quickPickDays(days, stock, "2025-03-02").map((d) => d.day)).toEqual(["2025-03-01", "2025-03-04", "2025-03-05"]);
   });
 
   it("offers nothing while the stock loads", () => {

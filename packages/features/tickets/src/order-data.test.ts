@@ -10,6 +10,7 @@ const valid: TicketOrderForm = {
   slot: "09:00-11:00",
   quantity: 2,
   remaining: 5,
+  waitlist: false,
   realName: true,
   travellerIds: [31, 32],
   contactName: " 张三 ",
@@ -38,11 +39,39 @@ describe("validateTicketOrder", () => {
   it("keeps the quantity within 1..min(10, remaining)", () => {
     expect(keys({ ...valid, quantity: 6, travellerIds: [1, 2, 3, 4, 5, 6] })).toEqual(["order.errors.quantity"]);
     expect(keys({ ...valid, quantity: 0, travellerIds: [] })).toEqual(["order.errors.quantity"]);
-    expect(keys({ ...valid, remaining: 0 })).toContain("order.errors.soldOut");
+    expect(keys({ ...valid, remaining: 0 })).toEqual(["order.errors.soldOut"]);
     expect(maxQuantity(null)).toBe(10);
     expect(maxQuantity(50)).toBe(10);
     expect(maxQuantity(3)).toBe(3);
     expect(maxQuantity(-1)).toBe(0);
+  });
+});
+
+describe("validateTicketOrder for a waiting-list join (decision 035)", () => {
+  const join: TicketOrderForm = { ...valid, remaining: 0, waitlist: true };
+
+  it("accepts a join on a sold-out slot, with 1..10 tickets whatever the stock", () => {
+    expect(validateTicketOrder(join)).toEqual([]);
+    const ten = Array.from({ length: 10 }, (_, i) => i + 1);
+    expect(keys({ ...join, quantity: 10, travellerIds: ten })).toEqual([]);
+    expect(validateTicketOrder({ ...join, quantity: 11, travellerIds: [...ten, 11] })).toEqual([{ field: "quantity", key: "order.errors.quantity", values: { max: 10 } }]);
+    expect(keys({ ...join, quantity: 0, travellerIds: [] })).toEqual(["order.errors.quantity"]);
+    expect(maxQuantity(0, true)).toBe(10);
+  });
+
+  it("refuses a join while the slot has places, as the API does (尚有余位，请直接预订)", () => {
+    expect(validateTicketOrder({ ...join, remaining: 3 })).toEqual([{ field: "slot", key: "order.errors.hasPlaces" }]);
+  });
+
+  it("still asks for the day, the slot, one traveller per ticket and the contact", () => {
+    expect(keys({ ...join, day: null, slot: null })).toEqual(["order.errors.day", "order.errors.slot"]);
+    expect(keys({ ...join, travellerIds: [31] })).toEqual(["checkout:errors.travellers"]);
+    expect(keys({ ...join, contactName: "", contactPhone: "123" })).toEqual(["checkout:errors.contactName", "checkout:errors.contactPhone"]);
+  });
+
+  it("builds the same payload as an order create", () => {
+    const source = { channel: "browser", sourceScene: "", idempotencyKey: newIdempotencyKey() };
+    expect(buildTicketOrderData(join, source)).toEqual(buildTicketOrderData({ ...join, waitlist: false }, source));
   });
 
   it("checks the contact (spec section 5 mainland mobile)", () => {

@@ -1,4 +1,4 @@
-import { ContactFields, loadLastContact, saveLastContact, SubmitBar, useAccountContact, useCheckoutT, useContactRule, useJoinWaitlist, useOrderSource, useSubmitOrder, type ContactValues } from "@wenlv/checkout";
+import { ContactFields, saveLastContact, SubmitBar, useOrderContact, useCheckoutT, useContactRule, useJoinWaitlist, useOrderSource, useSubmitOrder, type ContactValues } from "@wenlv/checkout";
 import { apiErrorMessage } from "@wenlv/api-client";
 import { useSafeNavigate } from "@wenlv/app-kit";
 import { MAX_HOTEL_ROOMS } from "@wenlv/contract/orders";
@@ -50,9 +50,7 @@ export function HotelOrderPage() {
   const dayLabel = useDayLabel();
   const contactRule = useContactRule();
 
-  const [lastContact] = useState(() => loadLastContact());
-  const [form] = Form.useForm<ContactValues & GuestValues>();
-  useAccountContact(form);
+  const { form, initialContact } = useOrderContact<ContactValues & GuestValues>(null);
   const source = useOrderSource(params.get("fromsource") ?? "");
   const onCreated = useCallback(() => {
     const { contactName, contactPhone } = form.getFieldsValue(true) as ContactValues;
@@ -123,7 +121,7 @@ export function HotelOrderPage() {
       {header}
       <Form
         form={form}
-        initialValues={{ contactName: lastContact?.name ?? "", contactPhone: lastContact?.phone ?? "" }}
+        initialValues={initialContact}
         validateTrigger="onBlur"
         onFinish={send}
         onFinishFailed={send}

@@ -12,7 +12,7 @@ export type DepartureCalendarProps = {
   /** The departures answer's days (today first, Asia/Shanghai "YYYY-MM-DD"): the calendar spans them. */
   days: readonly LineDepartureDay[];
   value: string | null;
-  /** Called with the confirmed day; only a bookable departure can be confirmed. */
+  /** Called with the confirmed day; only a choosable departure (bookable, or full with a waiting list) can be confirmed. */
   onChange: (day: string) => void;
   onClose: () => void;
 };
@@ -20,9 +20,11 @@ export type DepartureCalendarProps = {
 /**
  * The departure calendar (antd-mobile CalendarPicker, one day, weeks from Monday) over the days the
  * departures answer covers: a bookable departure shows its seats left above the day and its price
- * from (fen) below; 售罄 and 已截止 departures are labelled and disabled, days the line does not run
- * are blank and disabled (`departureCell`). The pick counts once 确定 is pressed. Each day is a
- * keyboard button named with its date, price and seats or why it cannot be booked.
+ * from (fen) below; a full departure still open for booking shows 满员 above and 可候补 below and
+ * can be picked (its waiting list is joined on /LineOrder); 已截止 departures are labelled and
+ * disabled, days the line does not run are blank and disabled (`departureCell`). The pick counts
+ * once 确定 is pressed. Each day is a keyboard button named with its date, price and seats, 满员 ·
+ * 可候补, or why it cannot be booked.
  */
 export function DepartureCalendar({ visible, days, value, onChange, onClose }: DepartureCalendarProps) {
   const { t, i18n } = useLinesT();
@@ -43,7 +45,9 @@ export function DepartureCalendar({ visible, days, value, onChange, onClose }: D
   const dayName = (date: Date, cell: DepartureCell) => {
     const when = date.toLocaleDateString(i18n.language, { month: "long", day: "numeric", weekday: "short" });
     const what = !cell.disabled
-      ? [cell.priceFen !== null ? formatFen(cell.priceFen) : "", t("select.left", { count: cell.left })].filter(Boolean).join(t("select.dayNameSeparator"))
+      ? cell.waitlist
+        ? t("select.fullWaitlist")
+        : [cell.priceFen !== null ? formatFen(cell.priceFen) : "", t("select.left", { count: cell.left })].filter(Boolean).join(t("select.dayNameSeparator"))
       : cell.status
         ? t(`select.${cell.status}`)
         : "";
@@ -65,7 +69,8 @@ export function DepartureCalendar({ visible, days, value, onChange, onClose }: D
       shouldDisableDate={(date) => cellOf(date).disabled}
       renderTop={(date) => {
         const cell = cellOf(date);
-        return cell.disabled ? null : <span className="wl-line-calendar__left">{t("select.left", { count: cell.left })}</span>;
+        if (cell.disabled) return null;
+        return <span className="wl-line-calendar__left">{cell.waitlist ? t("select.full") : t("select.left", { count: cell.left })}</span>;
       }}
       renderDate={(date) => {
         const day = dayOfDate(date);
@@ -87,6 +92,7 @@ export function DepartureCalendar({ visible, days, value, onChange, onClose }: D
       }}
       renderBottom={(date) => {
         const cell = cellOf(date);
+        if (!cell.disabled && cell.waitlist) return <span className="wl-line-calendar__status">{t("select.waitlist")}</span>;
         if (!cell.disabled) return cell.priceFen !== null ? <Price fen={cell.priceFen} size="sm" className="wl-line-calendar__price" /> : null;
         return cell.status ? <span className="wl-line-calendar__status">{t(`select.${cell.status}`)}</span> : null;
       }}

@@ -3,7 +3,7 @@ import { Price } from "@wenlv/ui";
 import { formatShanghaiTime } from "@wenlv/validation/days";
 import { CalendarOutline } from "antd-mobile-icons";
 import { useState } from "react";
-import { quickDepartures } from "../departures";
+import { departureChoosable, quickDepartures } from "../departures";
 import { useLinesT } from "../i18n";
 import { DepartureCalendar } from "./departure-calendar";
 
@@ -22,23 +22,25 @@ export function deadlineText(iso: string): string {
 export type DeparturePickerProps = {
   /** The departures answer's days; undefined while loading. */
   days: readonly LineDepartureDay[] | undefined;
-  /** The chosen day ("YYYY-MM-DD"), a bookable one, or null. */
+  /** The chosen day ("YYYY-MM-DD"), a choosable one (`departureChoosable`), or null. */
   value: string | null;
   onChange: (day: string) => void;
 };
 
 /**
- * The departure-date picker of /LineSelect: a row of the next bookable departures (weekday, date,
- * price from in fen, seats left; `quickDepartures`) and 更多日期, which opens the departure calendar
- * over the whole answer; then the chosen departure's time, seats left, booking cutoff and free
- * cancellation deadline. Days that do not run, have closed or are sold out are never offered.
+ * The departure-date picker of /LineSelect: a row of the next choosable departures (weekday, date,
+ * price from in fen, seats left, or 满员 · 可候补 for a full one still open for booking, whose
+ * waiting list /LineOrder joins; `quickDepartures`) and 更多日期, which opens the departure
+ * calendar over the whole answer; then the chosen departure's time, seats left (or 已满员 and what
+ * going on means), booking cutoff and free cancellation deadline. Days that do not run or whose
+ * booking closed are never offered.
  */
 export function DeparturePicker({ days, value, onChange }: DeparturePickerProps) {
   const { t } = useLinesT();
   const label = useDepartureLabel();
   const [open, setOpen] = useState(false);
   const picks = days ? quickDepartures(days, value) : [];
-  const chosen = days?.find((d) => d.day === value && d.bookable);
+  const chosen = days?.find((d) => d.day === value && departureChoosable(d));
   return (
     <>
       <div className="wl-line-days" role="group" aria-label={t("select.date")}>
@@ -56,7 +58,7 @@ export function DeparturePicker({ days, value, onChange }: DeparturePickerProps)
             >
               <span className="wl-line-days__date">{label(d)}</span>
               {d.price_from_fen !== null ? <Price fen={d.price_from_fen} size="sm" /> : null}
-              <small>{t("select.left", { count: d.remaining })}</small>
+              {d.bookable ? <small>{t("select.left", { count: d.remaining })}</small> : <small className="wl-line-days__waitlist">{t("select.fullWaitlist")}</small>}
             </button>
           );
         })}
@@ -67,7 +69,8 @@ export function DeparturePicker({ days, value, onChange }: DeparturePickerProps)
       </div>
       {chosen ? (
         <ul className="wl-line-chosen">
-          <li>{t("select.chosen", { day: label(chosen), time: chosen.time ?? "", left: chosen.remaining })}</li>
+          <li>{chosen.bookable ? t("select.chosen", { day: label(chosen), time: chosen.time ?? "", left: chosen.remaining }) : t("select.chosenFull", { day: label(chosen), time: chosen.time ?? "" })}</li>
+          {chosen.bookable ? null : <li className="wl-line-days__waitlist">{t("select.waitlistHint")}</li>}
           {chosen.cutoff_at ? <li>{t("select.cutoffAt", { time: deadlineText(chosen.cutoff_at) })}</li> : null}
           <li>{chosen.free_cancel_until ? t("select.freeCancelUntil", { time: deadlineText(chosen.free_cancel_until) }) : t("select.noRefund")}</li>
         </ul>

@@ -1,10 +1,11 @@
 import { clearPickedTraveller, readPickedTraveller, useSafeNavigate } from "@wenlv/app-kit";
-import { ContactFields, loadLastContact, saveLastContact, SubmitBar, TravellerPicker, useAccountContact, useCheckoutT, useCheckoutTravellersQuery, useContactRule, useOrderSource, useSubmitOrder, type ContactValues } from "@wenlv/checkout";
+import { ContactFields, saveLastContact, SubmitBar, TravellerPicker, useOrderContact, useCheckoutT, useCheckoutTravellersQuery, useContactRule, useJoinWaitlist, useOrderSource, useSubmitOrder, type ContactValues } from "@wenlv/checkout";
 import type { LineDepartureDay, LineDetail, LinePackage } from "@wenlv/contract/lines";
 import { localized } from "@wenlv/i18n";
 import { ErrorState } from "@wenlv/ui";
 import { Button, Form } from "antd-mobile";
 import { useCallback, useEffect, useState } from "react";
+import { orderDepartureState } from "../departures";
 import { useLinesT } from "../i18n";
 import { buildLineOrderData, validateLineOrder, type LineOrderField, type LineOrderForm as OrderValues } from "../order-data";
 import { loadDraft, saveDraft, withPicked } from "../order-draft";
@@ -35,7 +36,11 @@ export type LineOrderFormProps = {
  * the other; the line is real-name, so each needs an ID document), the contact (last order's, else
  * the account's), the booking rules with this departure's cutoff and free-cancellation deadline,
  * and the total (fen, indicative: the API prices it). A departure that closed or has too few seats
- * disables 提交订单 and offers 重新选择班期. Choices survive a trip to /MyContactsHandle.
+ * disables 提交订单 and offers 重新选择班期. A full departure still open for booking
+ * (`orderDepartureState` "waitlist") says so and what joining means, still wants the travellers
+ * and contact, and its button reads 加入候补: the same signed order (`buildLineOrderData`) joins
+ * the waiting list (decision 035), then the place in line is shown and the button disabled.
+ * Choices survive a trip to /MyContactsHandle.
  */
 export function LineOrderForm({ line, pkg, day, adults, children, departure, departureFailed, onRetryDeparture, sourceScene }: LineOrderFormProps) {
   const { t, i18n } = useLinesT();
@@ -43,20 +48,12 @@ export function LineOrderForm({ line, pkg, day, adults, children, departure, dep
   const navigate = useSafeNavigate();
   const dayLabel = useDepartureLabel();
   const [initial] = useState(() => loadDraft(line.id, day, pkg.code));
-  const [lastContact] = useState(() => loadLastContact());
   const [start] = useState(() => withPicked({ adultIds: initial?.adultIds ?? [], childIds: initial?.childIds ?? [] }, readPickedTraveller(), { adults, children }));
   const [adultIds, setAdultIds] = useState(start.adultIds);
   const [childIds, setChildIds] = useState(start.childIds);
   useEffect(() => clearPickedTraveller(), []);
-  const [initialContact] = useState<ContactValues>(() => ({
-    contactName: initial?.contactName ?? lastContact?.name ?? "",
-    contactPhone: initial?.contactPhone ?? lastContact?.phone ?? "",
-  }));
-  const [form] = Form.useForm<ContactValues>();
-  useAccountContact(form);
+  const { form, initialContact, contactName, contactPhone } = useOrderContact(initial);
   const contactRule = useContactRule();
-  const contactName = Form.useWatch("contactName", form) ?? initialContact.contactName;
-  const contactPhone = Form.useWatch("contactPhone", form) ?? initialContact.contactPhone;
   const [attempted, setAttempted] = useState(false);
   const travellersQuery = useCheckoutTravellersQuery(undefined, { refetchOnMountOrArgChange: true });
   const travellers = travellersQuery.data?.list;
@@ -70,7 +67,8 @@ export function LineOrderForm({ line, pkg, day, adults, children, departure, dep
   }, [line.id, day, pkg.code, adultIds, childIds, contactName, contactPhone]);
 
   const seats = adults + children;
-  const bookable = departure === undefined ? null : departure !== null && departure.bookable && departure.remaining >= seats;
+  const state = orderDepartureState(departure, seats);
+  const full = state === "waitlist";
   const order: OrderValues = {
     productId: line.product_id,
     day,
@@ -80,7 +78,7 @@ export function LineOrderForm({ line, pkg, day, adults, children, departure, dep
     children,
     adultIds: adultChosen,
     childIds: childChosen,
-    bookable,
+    departure: state,
     contactName,
     contactPhone,
   };
@@ -90,11 +88,19 @@ export function LineOrderForm({ line, pkg, day, adults, children, departure, dep
     saveLastContact({ name: contactName.trim(), phone: contactPhone.trim() });
   }, [line.id, contactName, contactPhone]);
   const { submit, submitting } = useSubmitOrder<LineOrderField>(onCreated);
+  const waitlist = useJoinWaitlist<LineOrderField>();
   const send = () => {
     setAttempted(true);
     const values: OrderValues = { ...order, ...(form.getFieldsValue(true) as ContactValues) };
     const problems = validateLineOrder(values).map((p) => ({ field: p.field, text: t(p.key, p.values) }));
-    void submit(problems, () => buildLineOrderData(values, source));
+    if (!full) {
+      void submit(problems, () => buildLineOrderData(values, source));
+      return;
+    }
+    // A join sent (in line, or refused because seats came back) reloads the departure, so the page shows what it allows now.
+    void waitlist.join(problems, () => buildLineOrderData(values, source)).then(() => {
+      if (problems.length === 0) onRetryDeparture();
+    });
   };
   const problems = attempted ? validateLineOrder(order) : [];
   const fieldError = (field: LineOrderField) => {
@@ -138,7 +144,23 @@ export function LineOrderForm({ line, pkg, day, adults, children, departure, dep
           {t("order.change")}
         </Button>
         {departureFailed ? <ErrorState message={t("select.departuresFailed")} onRetry={onRetryDeparture} /> : null}
-        {bookable === false ? (
+        {full ? (
+          <>
+            <p className="wl-field-error" role="alert">
+              {t("order.full")}
+            </p>
+            {waitlist.joined ? (
+              <div className="wl-line-notice" role="status">
+                <strong>{tc("waitlist.joined", { position: waitlist.joined.position })}</strong>
+                <br />
+                {tc("waitlist.joinedHint")}
+              </div>
+            ) : (
+              <p className="wl-line-notice">{tc("waitlist.soldOutHint")}</p>
+            )}
+          </>
+        ) : null}
+        {state === "unavailable" ? (
           <div role="alert">
             <p className="wl-field-error">{t("order.unavailable")}</p>
             <Button size="small" color="primary" onClick={reselect}>
@@ -166,7 +188,13 @@ export function LineOrderForm({ line, pkg, day, adults, children, departure, dep
         <ContactFields rule={contactRule} />
       </section>
       <BookingRules line={line} extraRows={extraRows} />
-      <SubmitBar totalFen={totalFen} breakdown={breakdown} submitting={submitting} disabled={bookable !== true} />
+      <SubmitBar
+        totalFen={totalFen}
+        breakdown={breakdown}
+        submitting={submitting || waitlist.joining}
+        disabled={full ? waitlist.joined !== null : state !== "bookable"}
+        label={full ? tc("waitlist.join") : undefined}
+      />
     </Form>
   );
 }

@@ -12,10 +12,12 @@ import "../components/lines.css";
 
 /**
  * /LineOrder?id=&day=&package=&adult=&child= (login required; /LineSelect leads here): loads the
- * line and the departure of `day` live (/api/line/departures from that day, one day), then shows
- * the order form (`LineOrderForm`: travellers per seat, contact, rules, total, 提交订单 through the
- * signed order create, then /OrderPay). A link without a day, an unknown package, no traveller, or
- * children on a package without a child fare leads back to the line.
+ * line and the departure of `day` live (/api/line/departures from that day, one day: the seats
+ * left and whether it is bookable come from the API, never from the URL), then shows the order
+ * form (`LineOrderForm`: travellers per seat, contact, rules, total, 提交订单 through the signed
+ * order create, then /OrderPay; on a full departure 加入候补 sends the same order to the waiting
+ * list instead). A link without a day, an unknown package, no traveller, or children on a package
+ * without a child fare leads back to the line.
  */
 export function LineOrderPage() {
   const { t } = useLinesT();

@@ -10,7 +10,7 @@ import { useSearchParams } from "react-router-dom";
 import { useLineDeparturesQuery, useLineDetailQuery } from "../api";
 import { DeparturePicker } from "../components/departure-picker";
 import { FareCounts } from "../components/fare-counts";
-import { maxTravellers } from "../departures";
+import { departureChoosable, travellerLimit } from "../departures";
 import { useLinesT } from "../i18n";
 import { packageOf, selectionFrom, selectionProblems, selectionQuery, type LineSelection } from "../selection";
 import "@wenlv/ui/detail-layout.css";
@@ -18,10 +18,12 @@ import "../components/lines.css";
 
 /**
  * /LineSelect?id=&day=&package=&adult=&child= (login required): the departure date (the next
- * bookable departures and a calendar of the line's days from /api/line/departures, with price and
- * seats left; days it does not run, closed or sold out are never offered; the first bookable one is
- * chosen until the user picks), the package (adult and child fare per person) and how many adults
- * and children (together at most the seats left and MAX_ORDER_QUANTITY). The choice is kept in the
+ * choosable departures and a calendar of the line's days from /api/line/departures, with price and
+ * seats left; a full departure still open for booking is offered as 满员 · 可候补, its waiting list
+ * joined on /LineOrder (decision 035); days it does not run or whose booking closed are never
+ * offered; the first bookable one is chosen until the user picks), the package (adult and child
+ * fare per person) and how many adults and children (together at most MAX_ORDER_QUANTITY and the
+ * seats left, or on a full departure its capacity: `travellerLimit`). The choice is kept in the
  * URL, so back from /LineOrder finds it. 下一步 checks it (`selectionProblems`, the first problem
  * toasted) and opens /LineOrder with it; the bar shows the indicative total in fen.
  */
@@ -50,10 +52,10 @@ export function LineSelectPage() {
   }
 
   const days = departures.data?.days;
-  const picked = days?.find((d) => d.day === selection.day && d.bookable);
+  const picked = days?.find((d) => d.day === selection.day && departureChoosable(d));
   const departure = picked ?? days?.find((d) => d.bookable);
   const pkg = packageOf(line.packages, selection.packageCode) ?? line.packages[0];
-  const max = departure ? maxTravellers(departure.remaining) : MAX_ORDER_QUANTITY;
+  const max = departure ? travellerLimit(departure) : MAX_ORDER_QUANTITY;
   const chosen: LineSelection = { day: departure?.day ?? null, packageCode: pkg?.code ?? null, adult: selection.adult, child: pkg?.child ? selection.child : 0 };
   const update = (next: Partial<LineSelection>) => setParams(selectionQuery(line.id, { ...chosen, ...next }), { replace: true });
   const totalFen = pkg ? chosen.adult * pkg.adult.price_fen + chosen.child * (pkg.child?.price_fen ?? 0) : 0;

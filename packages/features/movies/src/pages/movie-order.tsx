@@ -1,4 +1,4 @@
-import { ContactFields, loadLastContact, saveLastContact, SubmitBar, useAccountContact, useCheckoutT, useContactRule, useOrderSource, useSubmitOrder, type ContactValues } from "@wenlv/checkout";
+import { ContactFields, saveLastContact, SubmitBar, useOrderContact, useCheckoutT, useContactRule, useOrderSource, useSubmitOrder, type ContactValues } from "@wenlv/checkout";
 import { apiErrorMessage } from "@wenlv/api-client";
 import { useSafeNavigate } from "@wenlv/app-kit";
 import { seatChoiceProblem } from "@wenlv/contract/seats";
@@ -54,9 +54,7 @@ export function MovieOrderPage() {
   const cinema = useCinemaDetailQuery(ref?.cinemaId ?? 0, { skip: ref === null });
   const showtimes = useMovieShowtimesQuery({ movie_id: ref?.movieId ?? 0, cinema_id: ref?.cinemaId ?? 0, day: ref?.day }, { skip: ref === null });
 
-  const [lastContact] = useState(() => loadLastContact());
-  const [form] = Form.useForm<ContactValues>();
-  useAccountContact(form);
+  const { form, initialContact } = useOrderContact(null);
   const source = useOrderSource(params.get("fromsource") ?? "");
   const onCreated = useCallback(() => {
     const { contactName, contactPhone } = form.getFieldsValue(true) as ContactValues;
@@ -88,7 +86,7 @@ export function MovieOrderPage() {
   };
 
   return page(
-    <Form form={form} initialValues={{ contactName: lastContact?.name ?? "", contactPhone: lastContact?.phone ?? "" }} validateTrigger="onBlur" onFinish={send} onFinishFailed={send}>
+    <Form form={form} initialValues={initialContact} validateTrigger="onBlur" onFinish={send} onFinishFailed={send}>
       <ShowtimeLine film={film.data} cinema={cinema.data} day={ref.day} slot={ref.slot} hallName={localized(seatMap.hall_name, seatMap.hall_name_en, i18n.language)} />
       <section className="wl-detail-card" aria-labelledby="wl-movie-order-seats">
         <h2 id="wl-movie-order-seats">{t("order.seats")}</h2>

@@ -1,14 +1,14 @@
 import { clearPickedTraveller, readPickedTraveller } from "@wenlv/app-kit";
 import {
   ContactFields,
-  loadLastContact,
   saveLastContact,
   SubmitBar,
   TravellerPicker,
-  useAccountContact,
+  useOrderContact,
   useCheckoutTravellersQuery,
   useCheckoutT,
   useContactRule,
+  useJoinWaitlist,
   useOrderSource,
   useSubmitOrder,
   withPickedTraveller,
@@ -23,7 +23,7 @@ import { usePerformSeatsQuery, usePerformSessionsQuery } from "../api";
 import { ticketCount, type SessionRef, type TicketChoice } from "../choice";
 import { usePerformancesT } from "../i18n";
 import { draftKey, loadDraft, saveDraft } from "../order-draft";
-import { buildPerformOrderData, choiceProblem, validatePerformOrder, type ChoiceProblem, type PerformOrderField } from "../order-data";
+import { buildPerformOrderData, choiceProblem, choiceWaitlisted, validatePerformOrder, type ChoiceProblem, type PerformOrderField } from "../order-data";
 import { findSession, travellersNeeded } from "../sessions";
 import { linesTotalFen, ticketLines, zoneName } from "../ticket-lines";
 import { SessionHeading } from "./session-heading";
@@ -44,7 +44,11 @@ export type PerformOrderFormProps = {
  * none), the contact, 购票须知 and the total. The choice is checked against the live session and
  * seat map (`choiceProblem`): a sold-out zone or a seat taken meanwhile is said and disables
  * 提交订单. Travellers and contact survive a trip to /MyContactsHandle (sessionStorage draft); a
- * traveller added there is ticked at once. 提交订单 signs the create and goes to /OrderPay.
+ * traveller added there is ticked at once. 提交订单 signs the create and goes to /OrderPay. A
+ * sold-out zone of a general-admission show (`choiceWaitlisted`) says so and what joining means,
+ * still wants the travellers and contact, and its button reads 加入候补: the same signed order
+ * (`buildPerformOrderData`) joins the waiting list (decision 035), then the place in line is shown
+ * and the button disabled. Seats of a seated hall are never waitlisted.
  */
 export function PerformOrderForm({ show, session, choice, sourceScene }: PerformOrderFormProps) {
   const { t, i18n } = usePerformancesT();
@@ -53,19 +57,11 @@ export function PerformOrderForm({ show, session, choice, sourceScene }: Perform
   const seatProblemText = useSeatProblemText();
   const key = draftKey(session, choice);
   const [initial] = useState(() => loadDraft(key));
-  const [lastContact] = useState(() => loadLastContact());
   const tickets = ticketCount(choice);
   const needed = travellersNeeded(show.real_name, tickets);
   const [travellerIds, setTravellerIds] = useState<number[]>(() => withPickedTraveller({ travellerIds: initial?.travellerIds ?? [], quantity: 1 }, readPickedTraveller()).travellerIds);
   useEffect(() => clearPickedTraveller(), []);
-  const [initialContact] = useState<ContactValues>(() => ({
-    contactName: initial?.contactName ?? lastContact?.name ?? "",
-    contactPhone: initial?.contactPhone ?? lastContact?.phone ?? "",
-  }));
-  const [form] = Form.useForm<ContactValues>();
-  useAccountContact(form);
-  const contactName = Form.useWatch("contactName", form) ?? initialContact.contactName;
-  const contactPhone = Form.useWatch("contactPhone", form) ?? initialContact.contactPhone;
+  const { form, initialContact, contactName, contactPhone } = useOrderContact(initial);
   const contactRule = useContactRule();
 
   const sessions = usePerformSessionsQuery(show.id, { refetchOnMountOrArgChange: true });
@@ -81,7 +77,9 @@ export function PerformOrderForm({ show, session, choice, sourceScene }: Perform
 
   const live = sessions.data ? findSession(sessions.data.sessions, session.day, session.slot) : undefined;
   const loaded = Boolean(sessions.data) && (choice.kind !== "seats" || Boolean(seats.data));
-  const problem: ChoiceProblem | null = sessions.data ? choiceProblem(show, choice, live, seats.data) : null;
+  // A sold-out zone is no problem here: the same order joins its waiting list instead.
+  const full = Boolean(sessions.data) && choiceWaitlisted(show, choice, live);
+  const problem: ChoiceProblem | null = sessions.data && !full ? choiceProblem(show, choice, live, seats.data) : null;
   const lines = ticketLines(show, choice, seats.data);
   const totalFen = linesTotalFen(lines);
   const text = (p: ChoiceProblem) => ("seat" in p ? seatProblemText(p.seat) : t(p.key, p.values));
@@ -98,10 +96,18 @@ export function PerformOrderForm({ show, session, choice, sourceScene }: Perform
     saveLastContact({ name: contactName.trim(), phone: contactPhone.trim() });
   }, [key, contactName, contactPhone]);
   const { submit, submitting } = useSubmitOrder<PerformOrderField>(onCreated);
+  const waitlist = useJoinWaitlist<PerformOrderField>();
   const send = () => {
     const values = form.getFieldsValue(true) as ContactValues;
     const order = { productId: show.product_id, session, choice, choiceProblem: problem, realName: show.real_name, travellerIds: chosen, contactName: values.contactName ?? "", contactPhone: values.contactPhone ?? "" };
     const problems = validatePerformOrder(order).map((p) => ({ field: p.field, text: text(p) }));
+    if (full) {
+      // A join sent (in line, or refused because places came back) reloads the session, so the page shows what it allows now.
+      void waitlist.join(problems, () => buildPerformOrderData(order, source)).then(() => {
+        if (problems.length === 0) retry();
+      });
+      return;
+    }
     // A refused create (a seat or the last places taken meanwhile: 4006) reloads the live answers, so the page shows why.
     void submit(problems, () => buildPerformOrderData(order, source)).then((outcome) => {
       if ("sent" in outcome && !created.current) retry();
@@ -130,6 +136,22 @@ export function PerformOrderForm({ show, session, choice, sourceScene }: Perform
           <p className="wl-perform-error" role="alert">
             {text(problem)}
           </p>
+        ) : null}
+        {full ? (
+          <>
+            <p className="wl-perform-error" role="alert">
+              {t("order.zoneFull")}
+            </p>
+            {waitlist.joined ? (
+              <div className="wl-perform-notice" role="status">
+                <strong>{tc("waitlist.joined", { position: waitlist.joined.position })}</strong>
+                <br />
+                {tc("waitlist.joinedHint")}
+              </div>
+            ) : (
+              <p className="wl-perform-notice">{tc("waitlist.soldOutHint")}</p>
+            )}
+          </>
         ) : null}
       </section>
       {needed > 0 ? (
@@ -161,7 +183,13 @@ export function PerformOrderForm({ show, session, choice, sourceScene }: Perform
         <ContactFields rule={contactRule} />
       </section>
       <ShowNotices show={show} headingId="wl-perform-order-notices" />
-      <SubmitBar totalFen={totalFen ?? 0} breakdown={breakdown} submitting={submitting} disabled={!loaded || problem !== null || totalFen === null} />
+      <SubmitBar
+        totalFen={totalFen ?? 0}
+        breakdown={breakdown}
+        submitting={submitting || waitlist.joining}
+        disabled={!loaded || problem !== null || totalFen === null || (full && waitlist.joined !== null)}
+        label={full ? tc("waitlist.join") : undefined}
+      />
     </Form>
   );
 }

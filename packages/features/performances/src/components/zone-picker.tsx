@@ -3,7 +3,7 @@ import { localized } from "@wenlv/i18n";
 import { formatFen, QuantityStepper } from "@wenlv/ui";
 import { Selector } from "antd-mobile";
 import { usePerformancesT } from "../i18n";
-import { ticketLimit } from "../sessions";
+import { zoneTicketLimit } from "../sessions";
 
 export type ZonePickerProps = {
   session: PerformSession;
@@ -17,22 +17,25 @@ export type ZonePickerProps = {
 
 /**
  * General admission (/PerformCheck of a standing show): the session's price zones as an antd-mobile
- * Selector, each with its price and places left (a sold-out zone marked 已售罄 and not selectable),
- * and the ticket count, 1 up to the show's `max_per_order` and what the chosen zone has left.
+ * Selector, each with its price and places left; a sold-out zone is marked 售罄 · 可候补 and can be
+ * chosen too, its order page joining the waiting list (decision 035; general admission only, so a
+ * seated hall never shows this picker). Then the ticket count, 1 up to the show's `max_per_order`
+ * and what the chosen zone has left (`zoneTicketLimit`: the show's limit alone on a sold-out zone).
  */
 export function ZonePicker({ session, maxPerOrder, skuId, quantity, onChange }: ZonePickerProps) {
   const { t, i18n } = usePerformancesT();
-  const zone = session.zones.find((z) => z.sku_id === skuId && z.remaining > 0);
-  const max = zone ? Math.max(1, ticketLimit(maxPerOrder, zone.remaining)) : 1;
+  const zone = session.zones.find((z) => z.sku_id === skuId);
+  const max = zone ? Math.max(1, zoneTicketLimit(maxPerOrder, zone.remaining)) : 1;
   const options = session.zones.map((z) => ({
     value: z.sku_id,
-    disabled: z.remaining <= 0,
     label: (
       <span className="wl-perform-zone">
         <span>
           {localized(z.name, z.name_en, i18n.language)} {formatFen(z.price_fen)}
         </span>
-        <span className="wl-perform-zone__left">{z.remaining > 0 ? t("check.zoneLeft", { count: z.remaining }) : t("check.zoneSoldOut")}</span>
+        <span className={`wl-perform-zone__left${z.remaining > 0 ? "" : " wl-perform-zone__left--waitlist"}`}>
+          {z.remaining > 0 ? t("check.zoneLeft", { count: z.remaining }) : t("check.zoneWaitlist")}
+        </span>
       </span>
     ),
   }));
@@ -46,9 +49,10 @@ export function ZonePicker({ session, maxPerOrder, skuId, quantity, onChange }: 
           value={zone ? [zone.sku_id] : []}
           onChange={(values) => {
             const next = session.zones.find((z) => z.sku_id === values[0]);
-            if (next) onChange(next.sku_id, Math.min(quantity, Math.max(1, ticketLimit(maxPerOrder, next.remaining))));
+            if (next) onChange(next.sku_id, Math.min(quantity, Math.max(1, zoneTicketLimit(maxPerOrder, next.remaining))));
           }}
         />
+        {zone && zone.remaining <= 0 ? <p className="wl-perform-hint">{t("check.waitlistHint")}</p> : null}
       </section>
       <section className="wl-detail-card wl-perform-quantity" aria-labelledby="wl-perform-quantity">
         <div>

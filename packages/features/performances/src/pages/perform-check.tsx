@@ -12,13 +12,15 @@ import { SessionHeading } from "../components/session-heading";
 import { ShowFrame } from "../components/show-frame";
 import { ZonePicker } from "../components/zone-picker";
 import { usePerformancesT } from "../i18n";
-import { findSession, sessionOnSale, ticketLimit } from "../sessions";
+import { findSession, sessionOnSale, zoneTicketLimit } from "../sessions";
 
 /**
  * The tickets of one session of a loaded show: the live session from /api/perform/sessions (gone or
  * closed for sale: says so and leads back to /PerformDate), then for general admission the zones
- * and the count (ZonePicker), kept in the URL (`sku`, `qty`, replacing the entry) so back from the
- * order page finds them, with the total and 下一步 to /PerformOrder; for a seated hall, the seats.
+ * and the count (ZonePicker; a sold-out zone can be chosen for its waiting list, joined on the
+ * order page), kept in the URL (`sku`, `qty`, replacing the entry) so back from the order page
+ * finds them, with the total and 下一步 to /PerformOrder; for a seated hall, the seats (never
+ * waitlisted).
  */
 function SessionTickets({ show, session }: { show: PerformDetail; session: SessionRef }) {
   const { t } = usePerformancesT();
@@ -42,8 +44,8 @@ function SessionTickets({ show, session }: { show: PerformDetail; session: Sessi
     );
   }
   const picked = choiceFrom(params);
-  const zone = picked?.kind === "zone" ? live.zones.find((z) => z.sku_id === picked.skuId && z.remaining > 0) : undefined;
-  const quantity = zone && picked?.kind === "zone" ? Math.max(1, Math.min(picked.quantity, ticketLimit(show.max_per_order, zone.remaining))) : 1;
+  const zone = picked?.kind === "zone" ? live.zones.find((z) => z.sku_id === picked.skuId) : undefined;
+  const quantity = zone && picked?.kind === "zone" ? Math.max(1, Math.min(picked.quantity, zoneTicketLimit(show.max_per_order, zone.remaining))) : 1;
   const choose = (skuId: number, qty: number) => setParams(choiceQuery(session, { kind: "zone", skuId, quantity: qty }), { replace: true });
   const next = () => zone && navigate(`/PerformOrder?${choiceQuery(session, { kind: "zone", skuId: zone.sku_id, quantity })}`);
   return (
@@ -64,8 +66,9 @@ function SessionTickets({ show, session }: { show: PerformDetail; session: Sessi
 
 /**
  * /PerformCheck?id=&day=&slot=[&sku=&qty=] (login required): the tickets of one session: price
- * zone and count for general admission, seats on the seat map for a seated hall; 下一步 opens
- * /PerformOrder with the choice. A link without a valid session leads back to /PerformDate.
+ * zone and count for general admission (a sold-out zone marked 售罄 · 可候补 and choosable for its
+ * waiting list), seats on the seat map for a seated hall; 下一步 opens /PerformOrder with the
+ * choice. A link without a valid session leads back to /PerformDate.
  */
 export function PerformCheckPage() {
   const { t } = usePerformancesT();

@@ -12,23 +12,27 @@ import { sessionQuery } from "../choice";
 import { useDayLabel } from "../components/labels";
 import { ShowFrame } from "../components/show-frame";
 import { usePerformancesT } from "../i18n";
-import { sessionOnSale, sessionsByDay } from "../sessions";
+import { sessionOnSale, sessionsByDay, sessionWaitlisted } from "../sessions";
 
-/** One session button: its start and places left, or 已售罄 (disabled). */
-function SessionButton({ session, dayText, onPick }: { session: PerformSession; dayText: string; onPick: (session: PerformSession) => void }) {
+/**
+ * One session button: its start and places left; sold out, 售罄 · 可候补 when `waitlist` (a
+ * general-admission show: its zones' waiting lists are joined from /PerformCheck), else 已售罄 and
+ * disabled.
+ */
+function SessionButton({ session, dayText, waitlist, onPick }: { session: PerformSession; dayText: string; waitlist: boolean; onPick: (session: PerformSession) => void }) {
   const { t } = usePerformancesT();
-  const state = session.bookable ? t("date.left", { count: session.remaining }) : t("date.soldOut");
+  const state = session.bookable ? t("date.left", { count: session.remaining }) : waitlist ? t("date.soldOutWaitlist") : t("date.soldOut");
   return (
     <li>
       <Button
         className="wl-perform-session"
-        disabled={!session.bookable}
+        disabled={!session.bookable && !waitlist}
         aria-label={t("date.sessionLabel", { day: dayText, time: session.slot, state })}
         onClick={() => onPick(session)}
       >
         <span className="wl-perform-session__inner">
           <strong>{t("date.starts", { time: session.slot })}</strong>
-          <span className={session.bookable ? "wl-perform-session__left" : "wl-perform-session__soldout"}>{state}</span>
+          <span className={session.bookable ? "wl-perform-session__left" : waitlist ? "wl-perform-session__waitlist" : "wl-perform-session__soldout"}>{state}</span>
         </span>
       </Button>
     </li>
@@ -37,9 +41,11 @@ function SessionButton({ session, dayText, onPick }: { session: PerformSession; 
 
 /**
  * The sessions of a loaded show from /api/perform/sessions (refetched on every visit: places move),
- * by day: a row of days, then the chosen day's sessions with places left; a sold-out session is
- * marked 已售罄 and cannot be picked, and a session whose online sale has closed (the show's
- * `sale_cutoff_minutes` before it starts) is never offered. The chosen day stays in the URL (`day`).
+ * by day: a row of days, then the chosen day's sessions with places left; a sold-out session of a
+ * general-admission show is marked 售罄 · 可候补 and leads on to its zones for the waiting list
+ * (`sessionWaitlisted`, decision 035), a sold-out session of a seated hall is marked 已售罄 and
+ * cannot be picked, and a session whose online sale has closed (the show's `sale_cutoff_minutes`
+ * before it starts) is never offered. The chosen day stays in the URL (`day`).
  */
 function SessionPicker({ show }: { show: PerformDetail }) {
   const { t, i18n } = usePerformancesT();
@@ -71,7 +77,7 @@ function SessionPicker({ show }: { show: PerformDetail }) {
         <h2 id="wl-perform-sessions">{t("date.sessions")}</h2>
         <ul className="wl-perform-sessions">
           {current.sessions.map((session) => (
-            <SessionButton key={session.slot} session={session} dayText={dayLabel(session.day)} onPick={pick} />
+            <SessionButton key={session.slot} session={session} dayText={dayLabel(session.day)} waitlist={sessionWaitlisted(show, session)} onPick={pick} />
           ))}
         </ul>
       </section>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { Page } from "@wenlv/contract/envelope";
 import type { Traveller } from "@wenlv/contract/travellers";
 import { createTestStore, fail, fakeApi, ok, renderAt, type FakeReply } from "@wenlv/app-kit/testing";
+import { addDays } from "@wenlv/validation/days";
 import { describe, expect, it } from "vitest";
 import { firstDay, gardenDetail, gardenSessions, stadiumDetail, stadiumSeatMap, stadiumSessions, travellers } from "../test-fixtures";
 import { PerformCheckPage } from "./perform-check";
@@ -13,6 +14,8 @@ const session = { token: "tok_abcdefghijklmnop", user: null, signingKey: SIGNING
 const travellerPage: Page<Traveller> = { list: travellers, total: travellers.length, page: 1, page_size: 50 };
 const created = ok({ order_no: "P20261201001", order_id: 8, amount_fen: 96000, expires_at: "2026-12-01T00:15:00Z" });
 const garden = `id=2&day=${firstDay}&slot=19%3A40`;
+/** The garden's second session: its one zone sold out. */
+const gardenFull = `id=2&day=${addDays(firstDay, 1)}&slot=19%3A40`;
 const stadium = `id=9&day=${firstDay}&slot=19%3A30`;
 
 function gardenApi(more: Record<string, FakeReply | (() => FakeReply)> = {}) {
@@ -57,6 +60,25 @@ describe("/PerformCheck, general admission", () => {
     expect(document.querySelector(".wl-perform-bar .wl-price")).toHaveTextContent("¥1440");
     await user.click(screen.getByRole("button", { name: "下一步" }));
     expect(await screen.findByTestId("location")).toHaveTextContent(`/PerformOrder?${garden}&sku=9021&qty=3`);
+  });
+
+  it("lets a sold-out zone be chosen, marked 售罄 · 可候补, up to the show's limit, and goes on with it", async () => {
+    gardenApi();
+    const user = userEvent.setup();
+    render(<PerformCheckPage />, `/PerformCheck?${gardenFull}`);
+    const zone = await screen.findByRole("option", { name: /不对号入场 ¥480/ });
+    expect(zone).toHaveTextContent("售罄 · 可候补");
+    await user.click(zone);
+    expect(screen.getByText("该票档已售罄，可继续填写购票信息加入候补")).toBeInTheDocument();
+    const more = screen.getByRole("button", { name: "增加购买张数" });
+    await user.click(more);
+    await user.click(more);
+    await user.click(more);
+    // No place left to cap it: the show's own 4 per order.
+    await waitFor(() => expect(screen.getByRole("button", { name: "增加购买张数" })).toBeDisabled());
+    expect(document.querySelector(".wl-perform-bar .wl-price")).toHaveTextContent("¥1920");
+    await user.click(screen.getByRole("button", { name: "下一步" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent(`/PerformOrder?${gardenFull}&sku=9021&qty=4`);
   });
 
   it("says a session no longer on sale is gone and leads back to the sessions", async () => {
@@ -124,11 +146,42 @@ describe("/PerformOrder, general admission with one ID per order", () => {
     expect(Object.keys(data).some((k) => /amount|price|total/i.test(k))).toBe(false);
   });
 
-  it("says the zone has too few places left and does not offer 提交订单", async () => {
+  it("says the zone has too few places left and does not offer 提交订单 nor a waiting list", async () => {
     gardenApi({ "/api/perform/sessions": () => ok(gardenSessions(1)) });
     render(<PerformOrderPage />, `/PerformOrder?${garden}&sku=9021&qty=2`);
     expect(await screen.findByText("所选票档仅剩1张，请减少张数或更换票档")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "提交订单" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "加入候补" })).toBeNull();
+  });
+
+  it("on a sold-out zone says so, still wants the buyer and contact, and 加入候补 sends the signed order to the waiting list", async () => {
+    const fake = gardenApi({ "/api/waitlist/join": ok({ entry_id: 21, position: 4 }) });
+    const user = userEvent.setup();
+    render(<PerformOrderPage />, `/PerformOrder?${gardenFull}&sku=9021&qty=2`);
+    const tickets = await screen.findByRole("region", { name: "票品" });
+    expect(await within(tickets).findByText("所选票档已售罄")).toBeInTheDocument();
+    expect(tickets).toHaveTextContent("不对号入场 × 2张");
+    expect(within(tickets).getByText(/^已售罄。填写信息后可加入候补/)).toBeInTheDocument();
+    expect(within(tickets).queryByText(/仅剩0张/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "提交订单" })).toBeNull();
+
+    await user.type(screen.getByLabelText("联系人姓名"), "张三");
+    await user.type(screen.getByLabelText("手机号码"), "13800138000");
+    await user.click(screen.getByRole("button", { name: "加入候补" }));
+    await waitFor(() => expect(fake.toast.show).toHaveBeenLastCalledWith("请选择 1 位出行人", 2000));
+    expect(fake.callsTo("/api/waitlist/join")).toHaveLength(0);
+
+    await user.click(await screen.findByRole("checkbox", { name: /李四/ }));
+    await user.click(screen.getByRole("button", { name: "加入候补" }));
+    expect(await screen.findByText("已加入候补，您排在第4位")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "加入候补" })).toBeDisabled();
+    expect(fake.callsTo("/api/order/create")).toHaveLength(0);
+    expect(screen.queryByTestId("location")).toBeNull();
+    const call = fake.callsTo("/api/waitlist/join")[0]!;
+    expect(call.fields.get("signature")).toMatch(/^[0-9a-f]{64}$/);
+    const data = JSON.parse(call.fields.get("data")!) as Record<string, unknown>;
+    expect(data).toMatchObject({ type: "performance", product_id: 902, day: addDays(firstDay, 1), slot: "19:40", seats: [], sku_id: 9021, quantity: 2, traveller_ids: [32], contact_name: "张三", contact_phone: "13800138000", source_port: "h5" });
+    expect(Object.keys(data).some((k) => /amount|price|total/i.test(k))).toBe(false);
   });
 
   it("asks for no traveller when the show is not real-name", async () => {
@@ -200,10 +253,13 @@ describe("/PerformOrder, a large show: one attendee with an ID per ticket", () =
     expect(screen.queryByTestId("location")).toBeNull();
   });
 
-  it("says a seat taken meanwhile is sold and does not offer 提交订单", async () => {
-    stadiumApi({ "/api/perform/seats": () => ok(stadiumSeatMap(["R01-01", "R01-02"])) });
+  it("says a seat taken meanwhile is sold and does not offer 提交订单 nor a waiting list, even with the hall sold out", async () => {
+    const soldOut = stadiumSessions();
+    soldOut.sessions[0] = { ...soldOut.sessions[0]!, zones: soldOut.sessions[0]!.zones.map((z) => ({ ...z, remaining: 0 })), remaining: 0, bookable: false };
+    stadiumApi({ "/api/perform/sessions": () => ok(soldOut), "/api/perform/seats": () => ok(stadiumSeatMap(["R01-01", "R01-02"])) });
     render(<PerformOrderPage />, `/PerformOrder?${stadium}&seats=R01-02`);
     expect(await screen.findByText("1排2座已售出，请选择其他座位")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "提交订单" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "加入候补" })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { createTestStore, fail, fakeApi, ok, renderAt, type FakeReply } from "@w
 import { i18n } from "@wenlv/i18n";
 import { addDays, shanghaiDay } from "@wenlv/validation/days";
 import { describe, expect, it } from "vitest";
-import { firstDay, gardenDetail, gardenListItem, gardenSessions } from "../test-fixtures";
+import { firstDay, gardenDetail, gardenListItem, gardenSessions, stadiumDetail, stadiumSessions } from "../test-fixtures";
 import { PerformDatePage } from "./perform-date";
 import { PerformDetailPage } from "./perform-detail";
 import { PerformsPage } from "./performs";
@@ -111,7 +111,7 @@ describe("/PerformDetail", () => {
 const session = { token: "tok_abcdefghijklmnop", user: null, signingKey: null };
 
 describe("/PerformDate", () => {
-  it("offers the sessions on sale by day, marks a sold-out one, never offers a closed one, and opens the chosen one", async () => {
+  it("offers the sessions on sale by day, offers a sold-out one of general admission for the waiting list, never offers a closed one, and opens the chosen one", async () => {
     const sessions = gardenSessions();
     const today = shanghaiDay();
     // A session of today that started an hour ago: the API would not list it; a stale answer must not offer it.
@@ -126,12 +126,31 @@ describe("/PerformDate", () => {
     expect(fake.callsTo("/api/perform/sessions")[0]?.fields.get("id")).toBe("2");
 
     await user.click(within(days).getByRole("button", { name: /已售罄/ }));
-    expect(screen.getByRole("button", { name: /19:40 开演，已售罄/ })).toBeDisabled();
+    const full = screen.getByRole("button", { name: /19:40 开演，售罄 · 可候补/ });
+    expect(full).toBeEnabled();
     await user.click(within(days).getByRole("button", { name: new RegExp(dayNumbers(firstDay)) }));
     const open = screen.getByRole("button", { name: /19:40 开演，余3张/ });
     expect(open).toBeEnabled();
     await user.click(open);
     expect(await screen.findByTestId("location")).toHaveTextContent(`/PerformCheck?id=2&day=${firstDay}&slot=19%3A40`);
+  });
+
+  it("opens a sold-out session of general admission for its waiting list", async () => {
+    showApi();
+    const user = userEvent.setup();
+    renderAt(<PerformDatePage />, `/PerformDate?id=2&day=${addDays(firstDay, 1)}`, { store: createTestStore(session) });
+    await user.click(await screen.findByRole("button", { name: /19:40 开演，售罄 · 可候补/ }));
+    expect(await screen.findByTestId("location")).toHaveTextContent(`/PerformCheck?id=2&day=${addDays(firstDay, 1)}&slot=19%3A40`);
+  });
+
+  it("keeps a sold-out session of a seated hall unpickable: no waiting list for seats", async () => {
+    const sessions = stadiumSessions();
+    sessions.sessions[0] = { ...sessions.sessions[0]!, zones: sessions.sessions[0]!.zones.map((z) => ({ ...z, remaining: 0 })), remaining: 0, bookable: false };
+    showApi({ "/api/perform/detail": ok(stadiumDetail), "/api/perform/sessions": () => ok(sessions) });
+    renderAt(<PerformDatePage />, "/PerformDate?id=9", { store: createTestStore(session) });
+    const button = await screen.findByRole("button", { name: /19:30 开演，已售罄$/ });
+    expect(button).toBeDisabled();
+    expect(screen.queryByText(/可候补/)).toBeNull();
   });
 
   it("says when no session is on sale", async () => {

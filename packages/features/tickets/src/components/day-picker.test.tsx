@@ -38,7 +38,7 @@ function pointerBlocked(element: HTMLElement): boolean {
 }
 
 describe("DayPicker price calendar", () => {
-  it("labels each day with the price, 售罄 or 闭馆 and disables closed, sold-out and past days", async () => {
+  it("labels each day with the price, 售罄 or 闭馆 and disables closed and past days; a sold-out day stays pickable (候补)", async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole("button", { name: "更多日期" }));
@@ -48,7 +48,7 @@ describe("DayPicker price calendar", () => {
     expect(cell("2025-03-05")).toHaveTextContent("¥80");
     expect(cell("2025-03-05")).not.toHaveClass("adm-calendar-picker-view-cell-disabled");
     expect(cell("2025-03-06")).toHaveTextContent("售罄");
-    expect(cell("2025-03-06")).toHaveClass("adm-calendar-picker-view-cell-disabled");
+    expect(cell("2025-03-06")).not.toHaveClass("adm-calendar-picker-view-cell-disabled");
     expect(cell("2025-03-10")).toHaveTextContent("闭馆");
     expect(cell("2025-03-10")).not.toHaveTextContent("¥");
     expect(cell("2025-03-10")).toHaveClass("adm-calendar-picker-view-cell-disabled");
@@ -76,6 +76,21 @@ describe("DayPicker price calendar", () => {
     expect(chosen).toHaveTextContent("周二");
   });
 
+  it("picks a sold-out day to wait for, and shows it in the row as 售罄 instead of the price", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole("button", { name: "更多日期" }));
+    await waitFor(() => expect(cell("2025-03-06")).not.toBeNull());
+    await waitFor(() => expect(pointerBlocked(cell("2025-03-06")!)).toBe(false));
+    await user.click(cell("2025-03-06")!);
+    await user.click(screen.getByRole("button", { name: "确定" }));
+    expect(screen.getByTestId("value")).toHaveTextContent("2025-03-06");
+    const chosen = within(screen.getByRole("group", { name: "选择日期" })).getByRole("button", { pressed: true });
+    expect(chosen).toHaveAttribute("data-day", "2025-03-06");
+    expect(chosen).toHaveAccessibleName(/售罄 · 可候补$/);
+    expect(chosen).not.toHaveTextContent("¥");
+  });
+
   it("lets a keyboard pick a day: bookable days are named buttons in the named months, closed ones are not reachable", async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -87,7 +102,8 @@ describe("DayPicker price calendar", () => {
     const closed = within(months).getByRole("button", { name: /^3月10日.*闭馆$/ });
     expect(closed).toHaveAttribute("aria-disabled", "true");
     expect(closed).toHaveAttribute("tabindex", "-1");
-    expect(within(months).getByRole("button", { name: /^3月6日.*售罄$/ })).toHaveAttribute("tabindex", "-1");
+    // A sold-out day is reachable, named for its waiting list.
+    expect(within(months).getByRole("button", { name: /^3月6日.*售罄 · 可候补$/ })).toHaveAttribute("tabindex", "0");
     // The keyboard picks 03-11, then 确定.
     const tuesday = within(months).getByRole("button", { name: /^3月11日.*¥80$/ });
     tuesday.focus();

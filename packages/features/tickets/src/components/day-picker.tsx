@@ -5,6 +5,7 @@ import { useState } from "react";
 import { quickPickDays } from "../calendar";
 import type { BookingDay } from "../days";
 import { useTicketsT } from "../i18n";
+import { dayAvailability } from "../stock";
 import { PriceCalendar } from "./price-calendar";
 import "./day-picker.css";
 
@@ -22,7 +23,9 @@ export type DayPickerProps = {
 /**
  * The visit-day picker (issue 9): a row of the next bookable days (今天/明天/后天 or the weekday,
  * the date, the price; `quickPickDays`) and 更多日期, which opens the price calendar over the whole
- * sales window, where 闭馆, 售罄, 已停售 and past days are shown and cannot be picked.
+ * sales window, where 闭馆, 售罄, 已停售 and past days are shown; closed, ended and past days cannot
+ * be picked, a sold-out day can (to join its slots' waiting lists, decision 035) and then shows 售罄
+ * in the row instead of the price (named 售罄 · 可候补).
  */
 export function DayPicker({ days, stock, priceFen, value, onChange }: DayPickerProps) {
   const { t } = useTicketsT();
@@ -36,6 +39,7 @@ export function DayPicker({ days, stock, priceFen, value, onChange }: DayPickerP
         {!stock ? <p className="wl-day-picker__hint">{t("order.loadingDays")}</p> : picks.length === 0 ? <p className="wl-day-picker__hint">{t("order.noBookableDay")}</p> : null}
         {picks.map((day) => {
           const selected = day.day === value;
+          const soldOut = dayAvailability(stock?.get(day.day)) === "soldOut";
           return (
             <button
               key={day.day}
@@ -47,7 +51,14 @@ export function DayPicker({ days, stock, priceFen, value, onChange }: DayPickerP
             >
               <span className="wl-day-picker__label">{relative[day.offset] ?? weekdays[day.weekday] ?? ""}</span>
               <span className="wl-day-picker__date">{day.monthDay}</span>
-              <Price fen={priceFen} size="sm" free />
+              {soldOut ? (
+                <span className="wl-day-picker__status">
+                  <span aria-hidden>{t("order.soldOut")}</span>
+                  <span className="wl-visually-hidden">{t("order.soldOutWaitlist")}</span>
+                </span>
+              ) : (
+                <Price fen={priceFen} size="sm" free />
+              )}
             </button>
           );
         })}

@@ -26,10 +26,11 @@ export type PriceCalendarProps = {
 /**
  * The price calendar (antd-mobile CalendarPicker, single day, weeks from Monday) over the sales
  * window: under each day the SKU's price (¥80, 免费 for 0), 售罄, 闭馆 or 已停售 (`dayCell`);
- * closed, sold-out, ended and past days are disabled, as are days beyond the window (issue 9,
- * decisions 019 and 023). The pick counts once 确定 is pressed. Each day is a button for the keyboard
- * and screen readers (antd-mobile's cells are plain divs): Tab reaches the bookable days, Enter or
- * Space picks one, and its name says the date and its price or why it cannot be booked.
+ * closed, ended and past days are disabled, as are days beyond the window (issue 9, decisions 019
+ * and 023); a sold-out day can be picked, to join its slots' waiting lists (decision 035). The pick
+ * counts once 确定 is pressed. Each day is a button for the keyboard and screen readers
+ * (antd-mobile's cells are plain divs): Tab reaches the days that can be picked, Enter or Space
+ * picks one, and its name says the date and its price, 售罄 · 可候补, or why it cannot be booked.
  */
 export function PriceCalendar({ visible, days, stock, priceFen, value, onChange, onClose }: PriceCalendarProps) {
   const { t, i18n } = useTicketsT();
@@ -45,7 +46,14 @@ export function PriceCalendar({ visible, days, stock, priceFen, value, onChange,
   /** "3月11日周二，¥80" / "Tue, March 11, Closed": the date, then its price or its state. */
   const dayName = (date: Date, cell: DayCell) => {
     const when = date.toLocaleDateString(i18n.language, { month: "long", day: "numeric", weekday: "short" });
-    const what = "price" in cell.label ? (cell.label.price === 0 ? t("ui:price.free") : formatFen(cell.label.price)) : cell.label.status === "unavailable" ? "" : t(`order.${cell.label.status}`);
+    const what =
+      "price" in cell.label
+        ? cell.label.price === 0
+          ? t("ui:price.free")
+          : formatFen(cell.label.price)
+        : cell.label.status === "unavailable"
+          ? ""
+          : t(cell.label.status === "soldOut" && !cell.disabled ? "order.soldOutWaitlist" : `order.${cell.label.status}`);
     return what ? `${when}${t("order.dayNameSeparator")}${what}` : when;
   };
   const first = days[0]?.day;
@@ -89,7 +97,8 @@ export function PriceCalendar({ visible, days, stock, priceFen, value, onChange,
       renderBottom={(date) => {
         const { label } = cellOf(date);
         if ("price" in label) return <Price fen={label.price} size="sm" free className="wl-price-calendar__price" />;
-        return label.status === "unavailable" ? null : <span className="wl-price-calendar__status">{t(`order.${label.status}`)}</span>;
+        if (label.status === "unavailable") return null;
+        return <span className={`wl-price-calendar__status wl-price-calendar__status--${label.status}`}>{t(`order.${label.status}`)}</span>;
       }}
       onConfirm={(date) => {
         if (date && !cellOf(date).disabled) onChange(dayOfDate(date));

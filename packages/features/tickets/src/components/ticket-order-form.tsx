@@ -1,5 +1,5 @@
 import { clearPickedTraveller, readPickedTraveller } from "@wenlv/app-kit";
-import { ContactFields, loadLastContact, saveLastContact, SubmitBar, TravellerPicker, useAccountContact, useCheckoutT, useCheckoutTravellersQuery, useOrderSource, useSubmitOrder, withPickedTraveller, type ContactField, type ContactValues } from "@wenlv/checkout";
+import { ContactFields, saveLastContact, SubmitBar, TravellerPicker, useOrderContact, useCheckoutT, useCheckoutTravellersQuery, useOrderSource, useSubmitOrder, withPickedTraveller, type ContactField, type ContactValues } from "@wenlv/checkout";
 import type { ScenicDetail, Sku, TicketProduct } from "@wenlv/contract/scenic";
 import { ErrorState, formRule, Price, QuantityStepper } from "@wenlv/ui";
 import { getApiClientConfig, TOAST_DURATION_MS } from "@wenlv/api-client";
@@ -19,11 +19,13 @@ import {
   type TicketOrderProblem,
 } from "../order-data";
 import { draftKey, loadDraft, saveDraft } from "../order-draft";
-import { dayAvailability, findSlot, slotOpen, stockByDay } from "../stock";
+import { dayAvailability, dayPickable, findSlot, slotPickable, slotWaitlisted, stockByDay } from "../stock";
+import { useSlotWaitlist } from "../use-slot-waitlist";
 import { DayPicker } from "./day-picker";
 import { OfferNotice } from "./offer-notice";
 import { BookingNotice } from "./sku-rules";
 import { SlotPicker } from "./slot-picker";
+import { WaitlistNotice } from "./waitlist-notice";
 import "./ticket-order-form.css";
 
 export type TicketOrderFormProps = {
@@ -40,7 +42,10 @@ export type TicketOrderFormProps = {
  * with remaining stock, quantity 1..min(10, remaining), real-name travellers (exactly one per
  * ticket), contact, the 预订须知 (refund policy, entry, proof, cut-off; issue 9), the bank's offers
  * for this amount in the bank shell (decision 026) and the total. 加入购物车 keeps the day, slot and
- * quantity in the ticket cart (decision 036) instead of ordering now. The contact name and phone are Form fields checked by
+ * quantity in the ticket cart (decision 036) instead of ordering now. A sold-out slot (and a day
+ * whose slots are all sold out) can be chosen too: the page says so, the quantity goes 1..10, and
+ * the button becomes 加入候补, which sends the same signed order to the waiting list (decision 035)
+ * and then shows the place in line; no 加入购物车 there. The contact name and phone are Form fields checked by
  * `validateTicketOrder` (through `formRule`) on submit and when they lose focus; the other choices
  * are state, derived against the current stock, with their problems shown after the first submit.
  * Choices survive a trip to /MyContactsHandle (sessionStorage draft); the contact of the last
@@ -52,7 +57,6 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
   const tc = useCheckoutT();
   const key = draftKey(scenic.id, sku.id);
   const [initial] = useState(() => loadDraft(key));
-  const [lastContact] = useState(() => loadLastContact());
   const [pickedDay, setPickedDay] = useState<string | null>(initial?.day ?? null);
   const [pickedSlot, setPickedSlot] = useState<string | null>(initial?.slot ?? null);
   // A traveller just added (or chosen) on the traveller pages is ticked at once (issue 9).
@@ -60,15 +64,7 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
   const [quantity, setQuantity] = useState(start.quantity);
   const [travellerIds, setTravellerIds] = useState<number[]>(start.travellerIds);
   useEffect(() => clearPickedTraveller(), []);
-  const [initialContact] = useState<ContactValues>(() => ({
-    contactName: initial?.contactName ?? lastContact?.name ?? "",
-    contactPhone: initial?.contactPhone ?? lastContact?.phone ?? "",
-  }));
-  const [form] = Form.useForm<ContactValues>();
-  useAccountContact(form);
-  // Undefined until the Form has mounted: the initial values meanwhile.
-  const contactName = Form.useWatch("contactName", form) ?? initialContact.contactName;
-  const contactPhone = Form.useWatch("contactPhone", form) ?? initialContact.contactPhone;
+  const { form, initialContact, contactName, contactPhone } = useOrderContact(initial);
   const [attempted, setAttempted] = useState(false);
   const [today] = useState(() => shanghaiToday());
   const windowLength = windowDays(product.sale_days);
@@ -83,12 +79,15 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
   const travellers = travellersQuery.data?.list;
 
   // Choices are kept as picked; what counts is derived from the current stock and travellers.
-  const isBookable = (day: string | null) => Boolean(day && stock && dayAvailability(stock.get(day)) === "available");
-  const day = isBookable(pickedDay) ? pickedDay : (days.find((d) => isBookable(d.day))?.day ?? null);
+  // A sold-out day may be picked (to wait for its slots); only a day with places is preselected.
+  const availability = (day: string | null) => (day && stock ? dayAvailability(stock.get(day)) : "unavailable");
+  const day = dayPickable(availability(pickedDay)) ? pickedDay : (days.find((d) => availability(d.day) === "available")?.day ?? null);
   const dayStock = day ? stock?.get(day) : undefined;
   const slotStock = findSlot(dayStock, pickedSlot);
-  const slot = slotStock && slotOpen(slotStock) ? slotStock.slot : null;
-  const max = maxQuantity(slotStock ? slotStock.remaining : null);
+  const slot = slotStock && slotPickable(slotStock) ? slotStock.slot : null;
+  // A sold-out slot joins its waiting list instead of ordering (decision 035).
+  const waitlist = Boolean(slot && slotStock && slotWaitlisted(slotStock));
+  const max = maxQuantity(slotStock ? slotStock.remaining : null, waitlist);
   const count = Math.max(1, Math.min(quantity, max));
   const known = travellers ? travellerIds.filter((id) => travellers.some((tr) => tr.id === id)) : travellerIds;
   const chosen = known.slice(0, count);
@@ -104,6 +103,7 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
     slot,
     quantity: count,
     remaining: slotStock ? slotStock.remaining : null,
+    waitlist,
     realName: product.real_name,
     travellerIds: chosen,
     contactName,
@@ -115,12 +115,16 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
     saveLastContact({ name: contactName.trim(), phone: contactPhone.trim() });
   }, [key, contactName, contactPhone]);
   const { submit, submitting } = useSubmitOrder<TicketOrderField>(onCreated);
+  const waitlistJoin = useSlotWaitlist();
+  const position = waitlist ? waitlistJoin.positionOf(day, slot) : null;
   // Sent whether or not the contact fields passed: submit checks the whole order and says its first problem.
   const send = () => {
     setAttempted(true);
     const values: FormValues = { ...order, ...(form.getFieldsValue(true) as ContactValues) };
     const problems = validateTicketOrder(values).map((p) => ({ field: p.field, text: t(p.key, p.values) }));
-    void submit(problems, () => buildTicketOrderData(values, source));
+    const build = () => buildTicketOrderData(values, source);
+    if (values.waitlist) void waitlistJoin.join(values.day, values.slot, problems, build);
+    else void submit(problems, build);
   };
 
   // 加入购物车 needs the day, slot and quantity only; travellers and contact are asked at checkout (decision 036).
@@ -181,6 +185,7 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
         </h2>
         <SlotPicker slots={dayStock ? dayStock.slots : null} value={slot} onChange={setPickedSlot} />
         {fieldError("slot")}
+        {waitlist ? <WaitlistNotice position={position} /> : null}
       </section>
       <section className="wl-ticket-order-form__card wl-ticket-order-form__quantity" aria-labelledby="wl-order-quantity">
         <div>
@@ -220,11 +225,16 @@ export function TicketOrderForm({ scenic, product, sku, sourceScene }: TicketOrd
       <SubmitBar
         unitPriceFen={sku.price_fen}
         quantity={count}
-        submitting={submitting}
+        submitting={submitting || waitlistJoin.joining}
+        disabled={position !== null}
+        label={waitlist ? tc("waitlist.join") : undefined}
         secondary={
-          <Button className="wl-submit-bar__secondary" color="primary" fill="outline" loading={adding.isLoading} onClick={() => void addLine()}>
-            {t("cart.add")}
-          </Button>
+          // A sold-out slot cannot be bought later from the cart: it is waited for here.
+          waitlist ? undefined : (
+            <Button className="wl-submit-bar__secondary" color="primary" fill="outline" loading={adding.isLoading} onClick={() => void addLine()}>
+              {t("cart.add")}
+            </Button>
+          )
         }
       />
     </Form>

@@ -2,12 +2,11 @@ import { clearPickedTraveller, readPickedTraveller, useSafeNavigate } from "@wen
 import {
   ContactFields,
   loadDraft,
-  loadLastContact,
   saveDraft,
   saveLastContact,
   SubmitBar,
   TravellerPicker,
-  useAccountContact,
+  useOrderContact,
   useCheckoutT,
   useCheckoutTravellersQuery,
   useOrderSource,
@@ -72,17 +71,9 @@ function CartConfirmForm({ lines, ids }: { lines: readonly TicketCartLine[]; ids
   const tc = useCheckoutT();
   const key = draftKey(ids);
   const [initial] = useState<CartDraft | null>(() => loadDraft(key, ZCartDraft));
-  const [lastContact] = useState(() => loadLastContact());
   const [travellers, setTravellers] = useState<Record<string, number[]>>(() => withPicked(initial?.travellers ?? {}, lines, readPickedTraveller()));
   useEffect(() => clearPickedTraveller(), []);
-  const [initialContact] = useState<ContactValues>(() => ({
-    contactName: initial?.contactName ?? lastContact?.name ?? "",
-    contactPhone: initial?.contactPhone ?? lastContact?.phone ?? "",
-  }));
-  const [form] = Form.useForm<ContactValues>();
-  useAccountContact(form);
-  const contactName = Form.useWatch("contactName", form) ?? initialContact.contactName;
-  const contactPhone = Form.useWatch("contactPhone", form) ?? initialContact.contactPhone;
+  const { form, initialContact, contactName, contactPhone } = useOrderContact(initial);
   const [attempted, setAttempted] = useState(false);
   const needsTravellers = lines.some((l) => l.real_name);
   const travellersQuery = useCheckoutTravellersQuery(undefined, { skip: !needsTravellers, refetchOnMountOrArgChange: true });

@@ -43,9 +43,9 @@ function renderOrder(url = "/TicketOrder?id=1&sku=11") {
   return renderAt(<TicketOrderPage />, url, { store: createTestStore(session) });
 }
 
-/** Picks the 11:00-13:00 slot of today, two tickets, the given travellers and a contact. */
-async function fillForm(user: ReturnType<typeof userEvent.setup>, names: string[]) {
-  await user.click(await screen.findByRole("button", { name: /11:00-13:00/ }));
+/** Picks a slot of today (11:00-13:00 unless told), two tickets, the given travellers and a contact. */
+async function fillForm(user: ReturnType<typeof userEvent.setup>, names: string[], slot: RegExp = /11:00-13:00/) {
+  await user.click(await screen.findByRole("button", { name: slot }));
   await user.click(screen.getByRole("button", { name: "增加购买数量" }));
   for (const name of names) await user.click(await screen.findByRole("checkbox", { name: new RegExp(name) }));
   await user.type(screen.getByLabelText("联系人姓名"), "张三");
@@ -53,7 +53,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, names: string[
 }
 
 describe("/TicketOrder stock display", () => {
-  it("offers the next bookable days with their price, skips 售罄 days, shows 余 N, and disables sold-out slots", async () => {
+  it("offers the next bookable days with their price, skips 售罄 days, shows 余 N, and offers a sold-out slot for the waiting list", async () => {
     const fake = orderApi();
     renderOrder();
     const days = bookingDays(shanghaiToday(), 14);
@@ -68,9 +68,10 @@ describe("/TicketOrder stock display", () => {
     expect(within(row).getByRole("button", { name: "更多日期" })).toBeEnabled();
 
     const slots = screen.getByRole("group", { name: "入园时段" });
-    const soldOut = within(slots).getByRole("button", { name: /09:00-11:00/ });
-    expect(soldOut).toBeDisabled();
-    expect(soldOut).toHaveTextContent("售罄");
+    // Sold out but bookable: it can be chosen, to join its waiting list (decision 035).
+    const soldOut = within(slots).getByRole("button", { name: "09:00-11:00售罄 · 可候补" });
+    expect(soldOut).toBeEnabled();
+    expect(soldOut).toHaveAttribute("aria-pressed", "false");
     const open = within(slots).getByRole("button", { name: /11:00-13:00/ });
     expect(open).toBeEnabled();
     expect(open).toHaveTextContent("余 5");
@@ -127,21 +128,24 @@ describe("/TicketOrder stock display", () => {
     await waitFor(() => expect(row.querySelector('[aria-pressed="true"]')).toHaveAttribute("data-day", days[6]!.day));
     const slots = screen.getByRole("group", { name: "入园时段" });
     expect(within(slots).getByRole("button", { name: /09:00-11:00/ })).toHaveTextContent("余 7");
-    expect(within(slots).getByRole("button", { name: /11:00-13:00/ })).toBeDisabled();
-    expect(within(slots).getByRole("button", { name: /11:00-13:00/ })).toHaveTextContent("售罄");
+    expect(within(slots).getByRole("button", { name: /11:00-13:00/ })).toBeEnabled();
+    expect(within(slots).getByRole("button", { name: /11:00-13:00/ })).toHaveTextContent("售罄 · 可候补");
   });
 
-  it("shows an ended slot of today as 已停售 and does not let it be chosen", async () => {
-    const stock = () =>
-      ok(stockFixture().map((day, index) => (index === 0 ? { ...day, slots: [{ ...day.slots[0]!, remaining: 50, bookable: false, blocked: "ended" as const }, day.slots[1]!] } : day)));
-    orderApi(undefined, { "/api/scenic/stock": stock });
-    renderOrder();
-    const slots = await screen.findByRole("group", { name: "入园时段" });
-    const ended = await within(slots).findByRole("button", { name: /09:00-11:00/ });
-    expect(ended).toBeDisabled();
-    expect(ended).toHaveTextContent("已停售");
-    expect(ended).not.toHaveTextContent("余");
-    expect(within(slots).getByRole("button", { name: /11:00-13:00/ })).toBeEnabled();
+  it("shows an ended slot of today as 已停售 and does not let it be chosen, sold out or not", async () => {
+    for (const remaining of [50, 0]) {
+      const stock = () =>
+        ok(stockFixture().map((day, index) => (index === 0 ? { ...day, slots: [{ ...day.slots[0]!, remaining, bookable: false, blocked: "ended" as const }, day.slots[1]!] } : day)));
+      orderApi(undefined, { "/api/scenic/stock": stock });
+      const view = renderOrder();
+      const slots = await screen.findByRole("group", { name: "入园时段" });
+      const ended = await within(slots).findByRole("button", { name: "09:00-11:00已停售" });
+      expect(ended).toBeDisabled();
+      expect(ended).not.toHaveTextContent("余");
+      expect(ended).not.toHaveTextContent("候补");
+      expect(within(slots).getByRole("button", { name: /11:00-13:00/ })).toBeEnabled();
+      view.unmount();
+    }
   });
 
   it("caps the quantity at the slot's remaining stock", async () => {
@@ -153,6 +157,131 @@ describe("/TicketOrder stock display", () => {
     for (let i = 0; i < 7; i += 1) await user.click(plus);
     expect(screen.getByRole("spinbutton", { name: "购买数量" })).toHaveValue("5");
     expect(screen.getByText("每单最多5张")).toBeInTheDocument();
+  });
+});
+
+describe("/TicketOrder 加入候补 on a sold-out slot (decision 035)", () => {
+  const joinApi = (more: Record<string, FakeHandler | FakeReply> = {}) => orderApi(undefined, { "/api/waitlist/join": ok({ entry_id: 9, position: 3 }), ...more });
+
+  it("turns the page into a waiting-list join: the hint, 1..10 tickets, 加入候补 and no 加入购物车", async () => {
+    joinApi();
+    const user = userEvent.setup();
+    renderOrder();
+    expect(await screen.findByRole("button", { name: "加入购物车" })).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: /09:00-11:00/ }));
+    expect(screen.getByRole("button", { name: /09:00-11:00/ })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("已售罄。填写信息后可加入候补：有名额退回时按排队顺序为您保留并生成待支付订单");
+    expect(screen.getByRole("button", { name: "加入候补" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "提交订单" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "加入购物车" })).toBeNull();
+    // No places to cap the quantity: the order's own limit of 10.
+    const plus = screen.getByRole("button", { name: "增加购买数量" });
+    for (let i = 0; i < 12; i += 1) await user.click(plus);
+    expect(screen.getByRole("spinbutton", { name: "购买数量" })).toHaveValue("10");
+    expect(screen.getByText("每单最多10张")).toBeInTheDocument();
+
+    // Back to a slot with places: an order again.
+    await user.click(screen.getByRole("button", { name: /11:00-13:00/ }));
+    expect(screen.getByRole("button", { name: "提交订单" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "加入购物车" })).toBeInTheDocument();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByRole("spinbutton", { name: "购买数量" })).toHaveValue("5");
+  });
+
+  it("asks for the travellers first, then sends the signed order to /api/waitlist/join (not /api/order/create) and shows the place in line", async () => {
+    const fake = joinApi();
+    const user = userEvent.setup();
+    renderOrder("/TicketOrder?id=1&sku=11&fromsource=share");
+    await fillForm(user, ["张三"], /09:00-11:00/);
+    await user.click(screen.getByRole("button", { name: "加入候补" }));
+    expect(fake.toast.show).toHaveBeenLastCalledWith("请选择 2 位出行人", 2000);
+    expect(fake.callsTo("/api/waitlist/join")).toHaveLength(0);
+
+    await user.click(screen.getByRole("checkbox", { name: /李四/ }));
+    await user.click(screen.getByRole("button", { name: "加入候补" }));
+    expect(await screen.findByText("已加入候补，您排在第3位")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("有名额时将为您保留并生成待支付订单");
+    expect(screen.getByRole("button", { name: "加入候补" })).toBeDisabled();
+    expect(screen.queryByTestId("location")).toBeNull();
+    expect(fake.callsTo("/api/order/create")).toHaveLength(0);
+
+    const calls = fake.callsTo("/api/waitlist/join");
+    expect(calls).toHaveLength(1);
+    const fields = calls[0]!.fields;
+    expect(calls[0]!.method).toBe("POST");
+    expect([...fields.keys()].sort()).toEqual(["data", "partner_code", "signature", "token"]);
+    const data = JSON.parse(fields.get("data")!) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      type: "ticket",
+      product_id: 7,
+      sku_id: 11,
+      day: shanghaiToday(),
+      slot: "09:00-11:00",
+      quantity: 2,
+      traveller_ids: [31, 32],
+      contact_name: "张三",
+      contact_phone: "13800138000",
+      source_port: "h5",
+      source_scene: "share",
+    });
+    expect(Object.keys(data).some((k) => /amount|price|total/i.test(k))).toBe(false);
+    expect(fields.get("signature")).toBe(await hmacHex(SIGNING_KEY, fields.get("data")!));
+
+    // The place in line belongs to that slot: another sold-out slot can be waited for too.
+    await user.click(screen.getByRole("button", { name: /11:00-13:00/ }));
+    expect(screen.queryByText("已加入候补，您排在第3位")).toBeNull();
+    await user.click(screen.getByRole("button", { name: /09:00-11:00/ }));
+    expect(screen.getByText("已加入候补，您排在第3位")).toBeInTheDocument();
+  });
+
+  it("shows the API's refusal and lets the user try again", async () => {
+    let answer: FakeReply = { body: { code: 0, msg: "尚有余位，请直接预订", data: null } };
+    const fake = orderApi(undefined, { "/api/waitlist/join": () => answer });
+    const user = userEvent.setup();
+    renderOrder();
+    await fillForm(user, ["张三", "李四"], /09:00-11:00/);
+    await user.click(screen.getByRole("button", { name: "加入候补" }));
+    await waitFor(() => expect(fake.toast.show).toHaveBeenLastCalledWith("尚有余位，请直接预订", 2000));
+    expect(screen.getByRole("button", { name: "加入候补" })).toBeEnabled();
+    expect(screen.queryByText(/已加入候补/)).toBeNull();
+
+    answer = ok({ entry_id: 10, position: 1 });
+    await user.click(screen.getByRole("button", { name: "加入候补" }));
+    expect(await screen.findByText("已加入候补，您排在第1位")).toBeInTheDocument();
+    expect(fake.callsTo("/api/waitlist/join")).toHaveLength(2);
+  });
+
+  it("lets a sold-out day be picked in the calendar and its slots waited for", async () => {
+    Element.prototype.scrollIntoView ??= () => {};
+    const days = bookingDays(shanghaiToday(), 14);
+    const fake = joinApi();
+    const user = userEvent.setup();
+    renderOrder();
+    const row = await screen.findByRole("group", { name: "选择日期" });
+    const more = within(row).getByRole("button", { name: "更多日期" });
+    await waitFor(() => expect(more).toBeEnabled());
+    await user.click(more);
+    const cell = (day: string) => document.querySelector(`.adm-calendar-picker-view [data-day="${day}"]`)?.closest<HTMLElement>(".adm-calendar-picker-view-cell");
+    await waitFor(() => expect(cell(days[1]!.day)).toBeTruthy());
+    await waitFor(() => expect(getComputedStyle(document.querySelector(".adm-popup-body")!).pointerEvents).not.toBe("none"));
+    expect(cell(days[1]!.day)).toHaveTextContent("售罄");
+    expect(cell(days[1]!.day)).not.toHaveClass("adm-calendar-picker-view-cell-disabled");
+    expect(cell(days[3]!.day)).toHaveClass("adm-calendar-picker-view-cell-disabled");
+    await user.click(cell(days[1]!.day)!);
+    await user.click(screen.getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(row.querySelector('[aria-pressed="true"]')).toHaveAttribute("data-day", days[1]!.day));
+    expect(row.querySelector('[aria-pressed="true"]')).toHaveTextContent("售罄");
+
+    const slots = screen.getByRole("group", { name: "入园时段" });
+    expect(within(slots).getAllByRole("button").map((b) => b.textContent)).toEqual(["09:00-11:00售罄 · 可候补", "11:00-13:00售罄 · 可候补"]);
+    await user.click(within(slots).getByRole("button", { name: /11:00-13:00/ }));
+    await user.click(await screen.findByRole("checkbox", { name: /张三/ }));
+    await user.type(screen.getByLabelText("联系人姓名"), "张三");
+    await user.type(screen.getByLabelText("手机号码"), "13800138000");
+    await user.click(screen.getByRole("button", { name: "加入候补" }));
+    expect(await screen.findByText("已加入候补，您排在第3位")).toBeInTheDocument();
+    const data = JSON.parse(fake.callsTo("/api/waitlist/join")[0]!.fields.get("data")!) as Record<string, unknown>;
+    expect(data).toMatchObject({ type: "ticket", day: days[1]!.day, slot: "11:00-13:00", quantity: 1, traveller_ids: [31] });
   });
 });
 
@@ -347,5 +476,8 @@ describe("/TicketOrder in English", () => {
     expect(await screen.findByRole("button", { name: /11:00-13:00.*5 left/ })).toBeEnabled();
     await user.click(screen.getByRole("button", { name: "Place order" }));
     expect(fake.toast.show).toHaveBeenLastCalledWith("Choose an entry time", 2000);
+    await user.click(screen.getByRole("button", { name: "09:00-11:00Sold out · Waiting list" }));
+    expect(screen.getByRole("button", { name: "Join the waiting list" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Add to cart" })).toBeNull();
   });
 });
