@@ -142,7 +142,8 @@ export async function listCart(ctx: AppContext, userId: number): Promise<TicketC
 
 /**
  * POST /api/ticketCart/add: adds `quantity` tickets of a SKU on a day and slot to the user's cart,
- * or to the line already there (at most MAX_ORDER_QUANTITY in all). Refused (code 0) when the line
+ * or to the line already there (at most MAX_ORDER_QUANTITY in all). Refused (code 0) for a day that
+ * is no calendar day ("日期不正确"), when the line
  * could not be bought now ({@link cartLineBlock}: "商品已下架", "游玩日期已过", "所选日期闭馆", ...,
  * "余票不足"), above MAX_ORDER_QUANTITY ("每个时段最多购买10张，购物车中已有N张"), or when the cart
  * already holds MAX_TICKET_CART_LINES lines ("购物车已满（最多20种），请先结算或删除部分商品").
@@ -151,6 +152,7 @@ export async function listCart(ctx: AppContext, userId: number): Promise<TicketC
  */
 export async function addToCart(ctx: AppContext, userId: number, input: TicketCartAddRequest): Promise<TicketCartAdded> {
   const now = ctx.now();
+  if (!isValidDay(input.day)) throw userError("日期不正确");
   const [product] = await ctx.db.select().from(products).where(eq(products.id, input.product_id)).limit(1);
   const [sku] = await ctx.db
     .select()
@@ -161,7 +163,7 @@ export async function addToCart(ctx: AppContext, userId: number, input: TicketCa
   const [existing] = await ctx.db
     .select({ id: c.id, quantity: c.quantity })
     .from(c)
-    .where(and(eq(c.userId, userId), eq(c.skuId, input.sku_id), eq(c.day, isValidDay(input.day) ? input.day : "1970-01-01"), eq(c.slot, input.slot)))
+    .where(and(eq(c.userId, userId), eq(c.skuId, input.sku_id), eq(c.day, input.day), eq(c.slot, input.slot)))
     .limit(1);
   const quantity = (existing?.quantity ?? 0) + input.quantity;
   if (quantity > MAX_ORDER_QUANTITY) throw userError(`每个时段最多购买${MAX_ORDER_QUANTITY}张，购物车中已有${existing?.quantity ?? 0}张`);

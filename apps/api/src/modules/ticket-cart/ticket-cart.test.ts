@@ -85,6 +85,7 @@ describe("the ticket cart", () => {
   it("refuses what could not be bought: past days, closed slots, more than 10 per slot, too few places", async () => {
     const past = { ...tomorrow, day: addDays(shanghaiDay(clock.now()), -1) };
     expect((await add(buyer, past, 1)).body).toMatchObject({ code: 0, msg: "游玩日期已过" });
+    expect((await add(buyer, { ...tomorrow, day: "2026-02-30" }, 1)).body).toMatchObject({ code: 0, msg: "日期不正确" });
     expect((await add(buyer, { ...tomorrow, slot: "03:00-04:00" }, 1)).body).toMatchObject({ code: 0, msg: "商品已下架" });
     expect((await add(buyer, tomorrow, 9)).body).toMatchObject({ code: 0, msg: "每个时段最多购买10张，购物车中已有2张" });
     await setCapacity(t.db, later, (await soldOf(t.db, later)) + 1);
