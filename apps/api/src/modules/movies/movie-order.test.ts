@@ -8,7 +8,7 @@ import type { SeatMap } from "@wenlv/contract/seats";
 import { inventory, orderItems, orders, seatHolds } from "../../db/schema/index";
 import { createPaymentProvider } from "../../providers/payment/index";
 import { createTestApp, createTestClock, postForm, type TestApp, type TestLogin } from "../../test-utils";
-import { processRefunds } from "../orders/refund";
+import { COUPLE_HALF_REFUND, processRefunds } from "../orders/refund";
 import { readSnapshot } from "../orders/snapshot";
 import { payViaSandbox, postCreate } from "../orders/test-fixtures";
 import { createFor, freeBlockSeats, getJson, heldOn, orderFields, vouchersOf } from "../performances/test-fixtures";
@@ -102,6 +102,18 @@ describe("POST /api/order/create, type movie", () => {
     expect(row!.sold).toBe(1);
     const again = await createFor(t, await t.loginAs("13700007003"), film(at, [seats[1]!]));
     expect(again.body.code).toBe(1);
+  });
+
+  it("refunds a couple seat only as a pair", async () => {
+    const at = couple[1]!;
+    const pair = coupleRowSeats(await mapOf(at), 2);
+    const placed = await createFor(t, buyer, film(at, pair));
+    expect(placed.body.code).toBe(1);
+    await payViaSandbox(t, buyer, placed.body.data.order_no);
+    const issued = await vouchersOf(t, placed.body.data.order_id);
+    const refund = (ids: number[]) => postForm(t.app, "/api/order/refund", { order_no: placed.body.data.order_no, reason: "时间冲突", voucher_ids: ids.join(",") }, buyer.token);
+    expect((await refund([issued[0]!.id])).body).toMatchObject({ code: 0, msg: COUPLE_HALF_REFUND });
+    expect((await refund(issued.map((v) => v.id))).body.code).toBe(1);
   });
 
   it("answers a retry with the same key with the same order", async () => {

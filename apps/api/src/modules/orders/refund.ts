@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { REFUND_STATUS_LABELS, type RefundDetail, type RefundDetailQuery, type RefundRequest, type RefundRequested, type RefundStatus } from "@wenlv/contract/orders";
+import { MOVIE_SKU_COUPLE } from "@wenlv/contract/movies";
+import { parseSeatCode, seatCode } from "@wenlv/contract/seats";
 import { orderStatusLabel, type OrderStatus } from "@wenlv/contract/status";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
-import { orderItems, orders, payments, refunds, vouchers } from "../../db/schema/index";
+import { orderItems, orders, payments, refunds, skus, vouchers } from "../../db/schema/index";
 import { shanghaiDay } from "../../lib/time";
 import { userError } from "../../plugins/envelope";
 import type { PaymentProvider } from "../../providers/payment/types";
@@ -18,7 +20,42 @@ import { announceStockReturned, releaseStock, type StockWriter } from "./stock";
 import { offerReturnedPlaces } from "../waitlist/offer";
 
 /** A ticket of the order that can still be refunded: unused (qr_status 0) and in no refund. */
-type RefundableVoucher = { id: number; itemId: number; travellerName: string };
+type RefundableVoucher = { id: number; itemId: number; travellerName: string; seatCode: string | null };
+
+/** Refusal (code 0) of a refund that would split a couple seat (情侣座): its two halves go back together. */
+export const COUPLE_HALF_REFUND = "情侣座需两个座位一起退款";
+
+/**
+ * The other half of couple seat `code` ("R09-03" -> "R09-04", "R09-04" -> "R09-03"): couple rows
+ * pair seats 1-2, 3-4, ... (db/seat-layout.ts, seats numbered from 1), or null for a code that is
+ * not a seat code.
+ */
+export function coupleHalfOf(code: string): string | null {
+  const seat = parseSeatCode(code);
+  if (!seat) return null;
+  return seatCode(seat.row, seat.seat % 2 === 1 ? seat.seat + 1 : seat.seat - 1);
+}
+
+/**
+ * Whether refunding `chosen` would leave half a couple seat: a chosen ticket of a film's couple SKU
+ * (MOVIE_SKU_COUPLE) whose other half is still refundable in the order but not chosen. A couple
+ * seat is sold as one pair (checkSeatChoice), so it is refunded as one too (decision 033).
+ */
+async function splitsCoupleSeat(db: Db, items: readonly ItemRow[], refundable: readonly RefundableVoucher[], chosen: readonly RefundableVoucher[]): Promise<boolean> {
+  const filmItems = items.filter((i) => i.productType === "movie");
+  if (filmItems.length === 0) return false;
+  const coupleSkus = await db
+    .select({ id: skus.id })
+    .from(skus)
+    .where(and(inArray(skus.id, filmItems.map((i) => i.skuId)), eq(skus.code, MOVIE_SKU_COUPLE)));
+  const coupleItems = new Set(filmItems.filter((i) => coupleSkus.some((k) => k.id === i.skuId)).map((i) => i.id));
+  const picked = new Set(chosen.map((v) => v.seatCode));
+  return chosen.some((v) => {
+    if (!coupleItems.has(v.itemId) || !v.seatCode) return false;
+    const other = coupleHalfOf(v.seatCode);
+    return refundable.some((r) => r.itemId === v.itemId && r.seatCode === other) && !picked.has(other);
+  });
+}
 
 /**
  * Why an order cannot be refunded by its user now, or null when it can (issue 9, decision 022):
@@ -37,7 +74,7 @@ export async function refundState(db: Db, order: OrderRow, now: Date): Promise<{
     if (blocker) return refuse(blocker);
   }
   const refundable = await db
-    .select({ id: vouchers.id, itemId: vouchers.orderItemId, travellerName: vouchers.travellerName })
+    .select({ id: vouchers.id, itemId: vouchers.orderItemId, travellerName: vouchers.travellerName, seatCode: vouchers.seatCode })
     .from(vouchers)
     .where(and(inArray(vouchers.orderItemId, items.map((i) => i.id)), eq(vouchers.qrStatus, 0), isNull(vouchers.refundId)))
     .orderBy(asc(vouchers.id));
@@ -58,7 +95,8 @@ export async function refundBlocker(db: Db, order: OrderRow, now: Date): Promise
  * never refund one ticket twice. When no ticket of the order stays usable afterwards the order
  * moves PAID -> WAIT_REFUND and its items WAIT_USE -> WAIT_REFUND; otherwise the order stays PAID
  * (decision 022). The money goes back when `processRefunds` completes it.
- * Errors (code 0): "订单不存在", the `refundState` reasons, "所选出行人不可退款（已使用、已退款或不属于该订单）".
+ * Errors (code 0): "订单不存在", the `refundState` reasons, "所选出行人不可退款（已使用、已退款或不属于该订单）",
+ * {@link COUPLE_HALF_REFUND} for one half of a couple seat.
  */
 export async function requestRefund(ctx: AppContext, userId: number, { order_no: orderNo, reason, voucher_ids: voucherIds }: RefundRequest): Promise<RefundRequested> {
   const now = ctx.now();
@@ -70,6 +108,7 @@ export async function requestRefund(ctx: AppContext, userId: number, { order_no:
     if (blocker) throw userError(blocker);
     const chosen = voucherIds ? refundable.filter((v) => voucherIds.includes(v.id)) : refundable;
     if (chosen.length === 0 || (voucherIds && chosen.length !== voucherIds.length)) throw userError("所选出行人不可退款（已使用、已退款或不属于该订单）");
+    if (await splitsCoupleSeat(tx, items, refundable, chosen)) throw userError(COUPLE_HALF_REFUND);
     const unitOf = new Map(items.map((i) => [i.id, refundUnitFen(i)]));
     const amountFen = chosen.reduce((sum, v) => sum + (unitOf.get(v.itemId) ?? 0), 0);
     const refundNo = newRefundNo(now);
