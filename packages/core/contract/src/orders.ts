@@ -309,6 +309,8 @@ export const ZOrderItem = z.object({
   refund_unit_fen: z.number().int().default(0),
   /** The seats this line holds ("R05-12"), on seated stock (a film, a seated show), from the order's creation on, paid or not; [] otherwise. */
   seats: z.array(z.string()).default([]),
+  /** True for a film's couple seats (情侣座): each pair of halves is sold and refunded together (decision 033). */
+  couple: z.boolean().default(false),
 });
 export type OrderItem = z.infer<typeof ZOrderItem>;
 

@@ -58,6 +58,7 @@ export function detail(over: Partial<OrderDetail> = {}): OrderDetail {
         rules: { refund: { kind: "anytime" }, entry: "id_card", proof: null, sample: true },
         refund_unit_fen: 8000,
         seats: [],
+        couple: false,
       },
     ],
     vouchers: [

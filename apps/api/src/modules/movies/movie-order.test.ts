@@ -112,6 +112,8 @@ describe("POST /api/order/create, type movie", () => {
     await payViaSandbox(t, buyer, placed.body.data.order_no);
     const issued = await vouchersOf(t, placed.body.data.order_id);
     const refund = (ids: number[]) => postForm(t.app, "/api/order/refund", { order_no: placed.body.data.order_no, reason: "时间冲突", voucher_ids: ids.join(",") }, buyer.token);
+    const detail = (await postForm<OrderDetail>(t.app, "/api/order/detail", { order_no: placed.body.data.order_no }, buyer.token)).body.data;
+    expect(detail.items.map((i) => i.couple)).toEqual([true]);
     expect((await refund([issued[0]!.id])).body).toMatchObject({ code: 0, msg: COUPLE_HALF_REFUND });
     expect((await refund(issued.map((v) => v.id))).body.code).toBe(1);
   });

@@ -6,7 +6,7 @@ import { maskPhone } from "@wenlv/validation";
 import type { AppContext } from "../../context";
 import { orderItems, orders, refunds, vouchers } from "../../db/schema/index";
 import { findOwnOrder } from "./lookup";
-import { refundBlocker } from "./refund";
+import { coupleItemIds, refundBlocker } from "./refund";
 import { toItem, toSummary, toVoucher, type ItemRow } from "./views";
 
 /** The order statuses a list `status` (a tab key or an order status) selects; null = every status. */
@@ -82,7 +82,8 @@ export async function orderDetail(ctx: AppContext, userId: number, { order_no: o
           .orderBy(asc(vouchers.id));
   const summary = toSummary(order, items);
   const unpaid = order.status === "UNPAID";
-  const shown = items.map(toItem);
+  const couples = await coupleItemIds(db, items);
+  const shown = items.map((item) => ({ ...toItem(item), couple: couples.has(item.id) }));
   const first = shown[0];
   return {
     ...summary,

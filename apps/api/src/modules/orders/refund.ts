@@ -36,19 +36,25 @@ export function coupleHalfOf(code: string): string | null {
   return seatCode(seat.row, seat.seat % 2 === 1 ? seat.seat + 1 : seat.seat - 1);
 }
 
+/** The ids of `items` that are a film's couple seats (SKU MOVIE_SKU_COUPLE), whose halves are refunded as pairs. */
+export async function coupleItemIds(db: Db, items: readonly ItemRow[]): Promise<Set<number>> {
+  const films = items.filter((i) => i.productType === "movie");
+  if (films.length === 0) return new Set();
+  const couple = await db
+    .select({ id: skus.id })
+    .from(skus)
+    .where(and(inArray(skus.id, films.map((i) => i.skuId)), eq(skus.code, MOVIE_SKU_COUPLE)));
+  return new Set(films.filter((i) => couple.some((k) => k.id === i.skuId)).map((i) => i.id));
+}
+
 /**
  * Whether refunding `chosen` would leave half a couple seat: a chosen ticket of a film's couple SKU
  * (MOVIE_SKU_COUPLE) whose other half is still refundable in the order but not chosen. A couple
  * seat is sold as one pair (checkSeatChoice), so it is refunded as one too (decision 033).
  */
 async function splitsCoupleSeat(db: Db, items: readonly ItemRow[], refundable: readonly RefundableVoucher[], chosen: readonly RefundableVoucher[]): Promise<boolean> {
-  const filmItems = items.filter((i) => i.productType === "movie");
-  if (filmItems.length === 0) return false;
-  const coupleSkus = await db
-    .select({ id: skus.id })
-    .from(skus)
-    .where(and(inArray(skus.id, filmItems.map((i) => i.skuId)), eq(skus.code, MOVIE_SKU_COUPLE)));
-  const coupleItems = new Set(filmItems.filter((i) => coupleSkus.some((k) => k.id === i.skuId)).map((i) => i.id));
+  const coupleItems = await coupleItemIds(db, items);
+  if (coupleItems.size === 0) return false;
   const picked = new Set(chosen.map((v) => v.seatCode));
   return chosen.some((v) => {
     if (!coupleItems.has(v.itemId) || !v.seatCode) return false;

@@ -64,6 +64,7 @@ export function toItem(item: ItemRow): OrderItem {
     rules: snapshotRules(item.snapshot),
     refund_unit_fen: refundUnitFen(item),
     seats: readSnapshot(item.snapshot).seats ?? [],
+    couple: false,
   };
 }
 

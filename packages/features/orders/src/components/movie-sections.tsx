@@ -23,12 +23,32 @@ export function parseShowtimeSlot(slot: string | null): { time: string; hall: st
   return { time, hall };
 }
 
-/** Every unused seat ticket not in a refund, one unit each, named after its seat ("5排12座"), with what it refunds now (fen). */
+/**
+ * Every unused seat ticket not in a refund, one unit each, named after its seat ("5排12座"), with
+ * what it refunds now (fen); the two halves of a couple seat (an item with `couple`) are one unit
+ * ("9排3座、9排4座"), since they are refunded together (decision 033; the API refuses one half).
+ */
 export function movieRefundUnits(order: OrderDetail, seatName: (code: string | null) => string): RefundUnit[] {
   const unitOf = new Map(order.items.map((i) => [i.id, i.refund_unit_fen]));
-  return order.vouchers
-    .filter((v) => v.qr_status === 0 && !v.refunding)
-    .map((v) => ({ id: v.id, traveller_name: seatName(v.seat_code), voucherIds: [v.id], refundFen: unitOf.get(v.order_item_id) ?? 0 }));
+  const couple = new Set(order.items.filter((i) => i.couple).map((i) => i.id));
+  const units: RefundUnit[] = [];
+  const pairs = new Map<string, RefundUnit>();
+  for (const v of order.vouchers.filter((x) => x.qr_status === 0 && !x.refunding)) {
+    const fen = unitOf.get(v.order_item_id) ?? 0;
+    const seat = v.seat_code ? parseSeatCode(v.seat_code) : null;
+    const pairKey = couple.has(v.order_item_id) && seat ? `${v.order_item_id}:${seat.row}:${Math.ceil(seat.seat / 2)}` : null;
+    const pair = pairKey ? pairs.get(pairKey) : undefined;
+    if (pair) {
+      pair.voucherIds.push(v.id);
+      pair.traveller_name = `${pair.traveller_name}、${seatName(v.seat_code)}`;
+      pair.refundFen += fen;
+      continue;
+    }
+    const unit: RefundUnit = { id: v.id, traveller_name: seatName(v.seat_code), voucherIds: [v.id], refundFen: fen };
+    units.push(unit);
+    if (pairKey) pairs.set(pairKey, unit);
+  }
+  return units;
 }
 
 /**

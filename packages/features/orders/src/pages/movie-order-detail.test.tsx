@@ -16,6 +16,7 @@ function movieDetail(over: Partial<OrderDetail> = {}): OrderDetail {
   const base = detail().items[0]!;
   const line = (id: number, skuName: string, price: number, quantity: number) => ({
     ...base,
+    couple: skuName === "情侣座",
     id,
     product_type: "movie" as const,
     product_id: 70,
@@ -74,11 +75,13 @@ describe("MovieOrderDetailPage", () => {
     expect(screen.getByText("开场前1小时以前可免费退票，之后不可退票")).toBeInTheDocument();
   });
 
-  it("refunds seats one by one through the refund sheet", async () => {
+  it("refunds seats one by one through the refund sheet, a couple seat as one pair", async () => {
     const fake = fakeApi({ "/api/order/detail": ok(movieDetail()), "/api/cinema/detail": ok(cinema), "/api/order/refund": ok({ refund_no: "R9" } satisfies RefundRequested) });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderAt(<MovieOrderDetailPage />, url);
     await user.click(await screen.findByRole("button", { name: "申请退款" }));
+    expect(screen.queryByRole("checkbox", { name: "8排1座" })).toBeNull();
+    expect(screen.getByRole("checkbox", { name: "8排1座、8排2座" })).toBeInTheDocument();
     await user.click(screen.getByRole("checkbox", { name: "5排11座" }));
     await user.click(screen.getByRole("radio", { name: "行程有变，无法前往" }));
     await user.click(screen.getByRole("button", { name: "提交退款申请" }));

@@ -30,6 +30,7 @@ const item = (id: number, skuName: string, slot: string, quantity: number, unitF
   rules,
   refund_unit_fen: unitFen,
   seats: [],
+  couple: false,
 });
 const voucher = (id: number, itemId: number, seat: string | null, name = ""): Voucher => ({
   id,
