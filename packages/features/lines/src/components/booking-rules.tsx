@@ -20,5 +20,5 @@ export function BookingRules({ line, extraRows = [], headingId = "wl-line-rules"
     [t("detail.realNameLabel"), line.real_name ? t("detail.realName") : t("detail.notRealName")],
     ...extraRows,
   ];
-  return <SkuRulesNotice rules={rules} extraRows={rows} headingId={headingId} title={t("detail.rules")} className="wl-detail-card" />;
+  return <SkuRulesNotice kind="line" rules={rules} extraRows={rows} headingId={headingId} title={t("detail.rules")} className="wl-detail-card" />;
 }

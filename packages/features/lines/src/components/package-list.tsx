@@ -37,7 +37,7 @@ export function PackageList({ packages }: { packages: readonly LinePackage[] }) 
               {pkg.child ? <FareRow label={t("detail.child")} fare={pkg.child} /> : null}
             </dl>
             {pkg.child ? null : <p className="wl-line-muted">{t("detail.noChild")}</p>}
-            <SkuRuleTags rules={pkg.adult.rules} />
+            <SkuRuleTags rules={pkg.adult.rules} kind="line" />
           </li>
         ))}
       </ul>

@@ -130,6 +130,7 @@ export function OrderRulesSection({ order, byTitle = false }: SectionProps & { b
         <SkuRulesNotice
           key={item.id}
           rules={item.rules!}
+          kind={item.product_type}
           className="wl-orders-card"
           headingId={`wl-order-rules-${item.id}`}
           title={withRules.length > 1 ? t("detail.rulesOf", { sku: byTitle ? `${productNames(item).title} ${productNames(item).skuName}` : productNames(item).skuName }) : undefined}

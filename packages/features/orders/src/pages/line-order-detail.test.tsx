@@ -60,6 +60,8 @@ describe("LineOrderDetailPage", () => {
     expect(vouchers).toHaveTextContent("集合时请向领队出示对应出行人的二维码");
     expect(within(vouchers).getAllByRole("img").map((qr) => qr.getAttribute("aria-label"))).toEqual([expect.stringContaining("张三"), expect.stringContaining("王小明")]);
     expect(screen.getByRole("region", { name: "标准套餐·儿童 · 预订须知" })).toHaveTextContent("需携带未成年人有效证件");
+    // A line's rules are worded for the meeting point, not a gate.
+    expect(screen.getByRole("region", { name: "标准套餐·儿童 · 预订须知" })).toHaveTextContent("集合方式集合时凭出行人身份证核验登车");
   });
 
   it("refunds one traveller: the sheet offers each traveller's seat and sends only the ticked voucher", async () => {

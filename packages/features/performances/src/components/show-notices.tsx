@@ -16,5 +16,5 @@ export function ShowNotices({ show, headingId = "wl-perform-notices" }: { show: 
     [t("detail.limitLabel"), t("detail.limit", { max: show.max_per_order })],
     [t("detail.cutoffLabel"), t("detail.cutoff", { minutes: show.sale_cutoff_minutes })],
   ];
-  return <SkuRulesNotice rules={show.rules} extraRows={rows} headingId={headingId} title={t("detail.notices")} className="wl-perform-notices" />;
+  return <SkuRulesNotice kind="performance" rules={show.rules} extraRows={rows} headingId={headingId} title={t("detail.notices")} className="wl-perform-notices" />;
 }
