@@ -17,4 +17,5 @@ export { TravellerPicker, type TravellerPickerProps } from "./traveller-picker";
 export { useAccountContact } from "./use-account-contact";
 export { useJoinWaitlist } from "./use-join-waitlist";
 export { useOrderContact } from "./use-order-contact";
+export { WaitlistNotice, type WaitlistNoticeProps } from "./waitlist-notice";
 export { useSubmitOrder, type OrderProblem, type SubmitOutcome } from "./use-submit-order";

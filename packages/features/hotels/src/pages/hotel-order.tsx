@@ -1,4 +1,4 @@
-import { ContactFields, saveLastContact, SubmitBar, useOrderContact, useCheckoutT, useContactRule, useJoinWaitlist, useOrderSource, useSubmitOrder, type ContactValues } from "@wenlv/checkout";
+import { ContactFields, saveLastContact, SubmitBar, useOrderContact, useCheckoutT, useContactRule, useJoinWaitlist, useOrderSource, useSubmitOrder, WaitlistNotice, type ContactValues } from "@wenlv/checkout";
 import { apiErrorMessage } from "@wenlv/api-client";
 import { useSafeNavigate } from "@wenlv/app-kit";
 import { MAX_HOTEL_ROOMS } from "@wenlv/contract/orders";
@@ -154,15 +154,7 @@ export function HotelOrderPage() {
               <p className="wl-field-error" role="alert">
                 {t("order.soldOut")}
               </p>
-              {waitlist.joined ? (
-                <div className="wl-hotel-notice" role="status">
-                  <strong>{tc("waitlist.joined", { position: waitlist.joined.position })}</strong>
-                  <br />
-                  {tc("waitlist.joinedHint")}
-                </div>
-              ) : (
-                <p className="wl-hotel-notice">{tc("waitlist.soldOutHint")}</p>
-              )}
+              <WaitlistNotice position={waitlist.joined?.position ?? null} />
             </>
           ) : null}
         </section>

@@ -1,5 +1,5 @@
 import { clearPickedTraveller, readPickedTraveller, useSafeNavigate } from "@wenlv/app-kit";
-import { ContactFields, saveLastContact, SubmitBar, TravellerPicker, useOrderContact, useCheckoutT, useCheckoutTravellersQuery, useContactRule, useJoinWaitlist, useOrderSource, useSubmitOrder, type ContactValues } from "@wenlv/checkout";
+import { ContactFields, saveLastContact, SubmitBar, TravellerPicker, useOrderContact, useCheckoutT, useCheckoutTravellersQuery, useContactRule, useJoinWaitlist, useOrderSource, useSubmitOrder, WaitlistNotice, type ContactValues } from "@wenlv/checkout";
 import type { LineDepartureDay, LineDetail, LinePackage } from "@wenlv/contract/lines";
 import { localized } from "@wenlv/i18n";
 import { ErrorState } from "@wenlv/ui";
@@ -149,15 +149,7 @@ export function LineOrderForm({ line, pkg, day, adults, children, departure, dep
             <p className="wl-field-error" role="alert">
               {t("order.full")}
             </p>
-            {waitlist.joined ? (
-              <div className="wl-line-notice" role="status">
-                <strong>{tc("waitlist.joined", { position: waitlist.joined.position })}</strong>
-                <br />
-                {tc("waitlist.joinedHint")}
-              </div>
-            ) : (
-              <p className="wl-line-notice">{tc("waitlist.soldOutHint")}</p>
-            )}
+            <WaitlistNotice position={waitlist.joined?.position ?? null} />
           </>
         ) : null}
         {state === "unavailable" ? (

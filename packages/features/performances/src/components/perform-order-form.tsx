@@ -11,6 +11,7 @@ import {
   useJoinWaitlist,
   useOrderSource,
   useSubmitOrder,
+  WaitlistNotice,
   withPickedTraveller,
   type ContactValues,
 } from "@wenlv/checkout";
@@ -142,15 +143,7 @@ export function PerformOrderForm({ show, session, choice, sourceScene }: Perform
             <p className="wl-perform-error" role="alert">
               {t("order.zoneFull")}
             </p>
-            {waitlist.joined ? (
-              <div className="wl-perform-notice" role="status">
-                <strong>{tc("waitlist.joined", { position: waitlist.joined.position })}</strong>
-                <br />
-                {tc("waitlist.joinedHint")}
-              </div>
-            ) : (
-              <p className="wl-perform-notice">{tc("waitlist.soldOutHint")}</p>
-            )}
+            <WaitlistNotice position={waitlist.joined?.position ?? null} />
           </>
         ) : null}
       </section>

@@ -1,5 +1,5 @@
 import { clearPickedTraveller, readPickedTraveller } from "@wenlv/app-kit";
-import { ContactFields, saveLastContact, SubmitBar, TravellerPicker, useOrderContact, useCheckoutT, useCheckoutTravellersQuery, useOrderSource, useSubmitOrder, withPickedTraveller, type ContactField, type ContactValues } from "@wenlv/checkout";
+import { ContactFields, saveLastContact, SubmitBar, TravellerPicker, useOrderContact, useCheckoutT, useCheckoutTravellersQuery, useOrderSource, useSubmitOrder, WaitlistNotice, withPickedTraveller, type ContactField, type ContactValues } from "@wenlv/checkout";
 import type { ScenicDetail, Sku, TicketProduct } from "@wenlv/contract/scenic";
 import { ErrorState, formRule, Price, QuantityStepper } from "@wenlv/ui";
 import { getApiClientConfig, TOAST_DURATION_MS } from "@wenlv/api-client";
@@ -25,7 +25,6 @@ import { DayPicker } from "./day-picker";
 import { OfferNotice } from "./offer-notice";
 import { BookingNotice } from "./sku-rules";
 import { SlotPicker } from "./slot-picker";
-import { WaitlistNotice } from "./waitlist-notice";
 import "./ticket-order-form.css";
 
 export type TicketOrderFormProps = {

@@ -1,4 +1,4 @@
-import { useCheckoutT } from "@wenlv/checkout";
+import { useCheckoutT } from "./i18n";
 import "./waitlist-notice.css";
 
 export type WaitlistNoticeProps = {
@@ -7,7 +7,8 @@ export type WaitlistNoticeProps = {
 };
 
 /**
- * Under a sold-out slot that is chosen (decision 035): before joining, that the slot is sold out
+ * On an order page whose stock is sold out (a ticket slot, a stay, a departure, a price zone;
+ * decision 035): before joining, that the slot is sold out
  * and that joining the waiting list means being offered an unpaid order, to pay before its
  * deadline, when places come back (checkout's `waitlist.soldOutHint`); after joining, the place in
  * line ("已加入候补，您排在第N位") and where the offered order will show. A polite live region, so
