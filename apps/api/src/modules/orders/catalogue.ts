@@ -59,6 +59,43 @@ function orderLine(db: Db) {
 }
 
 /**
+ * Why a ticket line (a SKU of a product on a Shanghai `day` and time `slot`) cannot be booked at
+ * `now`, or null: `off_sale` (no such product of type ticket on sale, or SKU of it on sale),
+ * `day_passed` / `beyond_window` (not a calendar day, before today, after the product's sales
+ * window), `no_slot` (not one of the product's slots), `closed` (a closing day) or `ended` (the
+ * slot's booking cut-off has come; ticket-rules `slotBlock`). The one rule of the order create
+ * ({@link resolveTicket}) and the ticket cart (ticket-cart/cart.ts); places left are not judged here.
+ */
+export function ticketLineBlock(
+  product: Pick<typeof products.$inferSelect, "type" | "onSale" | "rules"> | null,
+  sku: Pick<typeof skus.$inferSelect, "onSale"> | null,
+  day: string,
+  slot: string,
+  now: Date,
+): TicketLineBlock | null {
+  if (!product || product.type !== "ticket" || !product.onSale || !sku || !sku.onSale) return "off_sale";
+  const rules = ticketRules(product.rules);
+  const window = saleWindow(now, rules.saleDays);
+  if (!isValidDay(day) || day < window.first) return "day_passed";
+  if (day > window.last) return "beyond_window";
+  if (!rules.slots.includes(slot)) return "no_slot";
+  return slotBlock(rules, day, slot, shanghaiDay(now), shanghaiClock(now));
+}
+
+/** What {@link ticketLineBlock} can answer. */
+export type TicketLineBlock = "off_sale" | "day_passed" | "beyond_window" | "no_slot" | "closed" | "ended";
+
+/** The order create's refusal (code 0) for each {@link TicketLineBlock}. */
+const TICKET_LINE_REFUSALS: Readonly<Record<TicketLineBlock, string>> = {
+  off_sale: "商品不存在或已下架",
+  day_passed: "所选日期不可预订",
+  beyond_window: "所选日期不可预订",
+  no_slot: "所选时段不可预订",
+  closed: "所选日期闭馆，不可预订",
+  ended: "该时段已停止预订",
+};
+
+/**
  * Resolves a ticket order line against the database before the create statement (one prepared
  * read of product, SKU, spot, inventory row and travellers; the create statement's stock update is
  * what decides the stock):
@@ -82,17 +119,11 @@ export async function resolveTicket(db: Db, userId: number, data: TicketOrderCre
     user: userId,
   });
   const product = found?.product;
-  if (!product || product.type !== "ticket" || !product.onSale) throw userError("商品不存在或已下架");
-  const sku = found.sku;
-  if (!sku || !sku.onSale) throw userError("商品不存在或已下架");
-
+  const sku = found?.sku ?? null;
+  const block = ticketLineBlock(product ?? null, sku, data.day, data.slot, now);
+  if (block) throw userError(TICKET_LINE_REFUSALS[block]);
+  if (!product || !sku) throw userError(TICKET_LINE_REFUSALS.off_sale);
   const rules = ticketRules(product.rules);
-  const window = saleWindow(now, rules.saleDays);
-  if (!isValidDay(data.day) || data.day < window.first || data.day > window.last) throw userError("所选日期不可预订");
-  if (!rules.slots.includes(data.slot)) throw userError("所选时段不可预订");
-  const block = slotBlock(rules, data.day, data.slot, shanghaiDay(now), shanghaiClock(now));
-  if (block === "closed") throw userError("所选日期闭馆，不可预订");
-  if (block === "ended") throw userError("该时段已停止预订");
   const inventoryId = found.inventoryId ?? (await ensureInventory(db, product.id, data.day, rules)).find((r) => r.slot === data.slot)?.id;
   if (inventoryId === undefined) throw userError("所选时段不可预订");
 

@@ -13,11 +13,12 @@ import {
 } from "@wenlv/contract/ticket-cart";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
-import { ensureInventoryDays, saleWindow } from "../../db/inventory";
+import { ensureInventoryDays } from "../../db/inventory";
 import { inventory, products, scenicSpots, skus, ticketCartItems } from "../../db/schema/index";
-import { slotBlock, ticketRules } from "../../db/ticket-rules";
-import { isValidDay, shanghaiClock, shanghaiDay } from "../../lib/time";
+import { ticketRules } from "../../db/ticket-rules";
+import { isValidDay } from "../../lib/time";
 import { userError } from "../../plugins/envelope";
+import { ticketLineBlock } from "../orders/catalogue";
 
 /*
  * The ticket cart (issue 10, decision 036): lines of ticket SKUs on a day and time slot, kept per
@@ -73,24 +74,17 @@ async function lineRows(db: Db, userId: number, ids?: readonly number[]): Promis
 
 /**
  * Why a line of `quantity` tickets of `product`/`sku` on `day` and `slot` cannot be bought at
- * `now`, or null: the catalogue and calendar checks of resolveTicket (product of type ticket and
- * SKU on sale, day inside the sales window, open day, slot before its cut-off), then the places
- * left (`remaining`, null when unknown): none -> sold_out, fewer than asked -> too_few.
+ * `now`, or null: the order create's own rule (orders/catalogue.ts `ticketLineBlock`; a slot the
+ * product no longer has counts as off sale), then the places left (`remaining`, null when
+ * unknown): none -> sold_out, fewer than asked -> too_few.
  */
 export function cartLineBlock(
   line: { product: LineRow["product"]; sku: LineRow["sku"]; day: string; slot: string; quantity: number },
   remaining: number | null,
   now: Date,
 ): TicketCartBlock | null {
-  const { product, sku } = line;
-  if (!product || product.type !== "ticket" || !product.onSale || !sku || !sku.onSale) return "off_sale";
-  const rules = ticketRules(product.rules);
-  if (!rules.slots.includes(line.slot)) return "off_sale";
-  const window = saleWindow(now, rules.saleDays);
-  if (!isValidDay(line.day) || line.day < window.first) return "day_passed";
-  if (line.day > window.last) return "beyond_window";
-  const block = slotBlock(rules, line.day, line.slot, shanghaiDay(now), shanghaiClock(now));
-  if (block) return block;
+  const block = ticketLineBlock(line.product, line.sku, line.day, line.slot, now);
+  if (block) return block === "no_slot" ? "off_sale" : block;
   if (remaining !== null && remaining <= 0) return "sold_out";
   if (remaining !== null && remaining < line.quantity) return "too_few";
   return null;
