@@ -112,7 +112,8 @@ const ZSessionTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "场次时间
  * The JSON inside `data` of a performance order create (issue 10, /PerformOrder, decision 033): the
  * show's product, the session (`day` "YYYY-MM-DD" and `slot` its start "19:30", Shanghai), and
  * either the `seats` chosen on the seat map (a seated hall: each seat's price zone prices it) or,
- * for general admission, the zone's `sku_id` and `quantity`. `traveller_ids`: the buyer's saved
+ * for general admission, the zone's `sku_id` and `quantity` (also a seated hall's waiting-list join,
+ * decision 035: the offer picks adjacent seats of the zone). `traveller_ids`: the buyer's saved
  * travellers (/MyContacts) when the show is real-name: one per ticket in the order of `seats` for a
  * large show (hall over LARGE_PERFORMANCE_CAPACITY places), one for the order otherwise. At most the
  * show's own limit (MAX_PERFORMANCE_TICKETS at most). Prices come from the server.
@@ -133,15 +134,20 @@ export type PerformanceOrderCreateData = z.infer<typeof ZPerformanceOrderCreateD
 /**
  * The JSON inside `data` of a film order create (issue 10, /MovieSeat -> /MovieOrder): the film at a
  * cinema (its product), the showtime (`day` and `slot` "19:30|<hall code>" as /api/movie/showtimes
- * answers it) and the seats chosen, at most MAX_MOVIE_SEATS; a couple seat is both its halves.
- * Prices come from the server (each seat's zone: standard or couple).
+ * answers it) and the seats chosen, at most MAX_MOVIE_SEATS; a couple seat is both its halves (an
+ * order create without seats is refused "请选择座位"). A waiting-list join for a sold-out showtime
+ * (/api/waitlist/join, decision 035) sends no seats but the seat kind's `sku_id` (普通座 or 情侣座)
+ * and `quantity` seats; the offer picks adjacent seats. Prices come from the server (each seat's
+ * zone: standard or couple).
  */
 export const ZMovieOrderCreateData = z.object({
   type: z.literal("movie"),
   product_id: ZId,
   day: ZDay,
   slot: z.string().trim().min(1, "请选择场次").max(64, "场次不正确"),
-  seats: z.array(ZSeatCode).min(1, "请选择座位").max(MAX_MOVIE_SEATS, `每单最多选${MAX_MOVIE_SEATS}个座位`),
+  seats: z.array(ZSeatCode).max(MAX_MOVIE_SEATS, `每单最多选${MAX_MOVIE_SEATS}个座位`).default([]),
+  sku_id: ZId.optional(),
+  quantity: z.number().int().min(1, "请选择张数").max(MAX_MOVIE_SEATS, `每单最多选${MAX_MOVIE_SEATS}个座位`).optional(),
   ...ORDER_CREATE_COMMON,
 });
 export type MovieOrderCreateData = z.infer<typeof ZMovieOrderCreateData>;

@@ -1,6 +1,8 @@
+import { MOVIE_SKU_COUPLE } from "@wenlv/contract/movies";
 import type { MovieOrderCreateData, OrderCreated } from "@wenlv/contract/orders";
 import { MAX_MOVIE_SEATS } from "@wenlv/contract/seats";
 import type { AppContext, AuthSession } from "../../context";
+import { userError } from "../../plugins/envelope";
 import type { PlacementLine } from "../orders/placement";
 import { requestFingerprint } from "../orders/signed-data";
 import type { ItemSnapshot } from "../orders/snapshot";
@@ -49,4 +51,45 @@ export async function createMovieOrder(ctx: AppContext, session: AuthSession, da
       };
     });
   });
+}
+
+/** Refusal of a film waiting-list join that names seats: the offer picks them. */
+export const FILM_WAIT_WITHOUT_SEATS = "候补无需选座，请选择座位类型和张数";
+
+/**
+ * The line a film waiting-list join asks for (decision 035): `quantity` seats of the seat kind
+ * `sku_id` (普通座, or 情侣座 in pairs) at the showtime, checked as a create checks it
+ * (resolveShowtime: on sale, not within the cut-off; at most MAX_MOVIE_SEATS), priced per seat in
+ * fen from the database, with no seats: the offer picks adjacent ones. Code 0: those of
+ * resolveShowtime, {@link FILM_WAIT_WITHOUT_SEATS}, "请选择座位类型和张数", "情侣座须两个座位一起候补".
+ */
+export async function movieWaitLines(ctx: AppContext, data: MovieOrderCreateData, now: Date): Promise<PlacementLine[]> {
+  if (data.seats.length > 0) throw userError(FILM_WAIT_WITHOUT_SEATS);
+  const st = await resolveShowtime(ctx.db, data.product_id, data.day, data.slot, now);
+  const hasCouple = st.hall.rows.some((r) => r.couple);
+  const zone = st.zones.find((z) => z.sku_id === data.sku_id && (hasCouple || z.code !== MOVIE_SKU_COUPLE));
+  if (!zone || data.quantity === undefined) throw userError("请选择座位类型和张数");
+  if (zone.code === MOVIE_SKU_COUPLE && data.quantity % 2 !== 0) throw userError("情侣座须两个座位一起候补");
+  const snapshot: ItemSnapshot = {
+    fingerprint: requestFingerprint(data),
+    travellers: [],
+    owner: { type: "cinema", id: st.cinema.id, name: st.cinema.nameZh },
+    en: { title: st.movie.titleEn, sku_name: zone.name_en },
+    rules: zone.rules,
+  };
+  return [
+    {
+      productType: "movie",
+      productId: data.product_id,
+      skuId: zone.sku_id,
+      inventoryId: st.row.id,
+      title: st.movie.titleZh,
+      skuName: zone.name,
+      day: data.day,
+      slot: data.slot,
+      quantity: data.quantity,
+      unitPriceFen: zone.price_fen,
+      snapshot,
+    },
+  ];
 }

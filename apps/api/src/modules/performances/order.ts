@@ -16,13 +16,26 @@ type PerformanceSnapshot = ItemSnapshot & { id_holder?: ItemSnapshot["travellers
 /** One group of tickets of an order: a zone (SKU), its seats (seated hall) or count, the stock row. */
 type TicketGroup = { zone: ShowZone; seats: string[] | null; quantity: number; inventoryId: number; slot: string };
 
+/** Refusal of a seated hall's waiting-list join that names seats: the offer picks them (decision 035). */
+export const WAIT_WITHOUT_SEATS = "候补无需选座，请选择票档和张数";
+
 /**
  * The tickets asked for, by zone: in a seated hall the `seats` (checked by checkSeatChoice against
  * the seats held now: at most the show's `max_per_order`, existing, sellable, couple seats whole),
- * each priced by its seat's zone; in general admission `sku_id` and `quantity` of one zone.
+ * each priced by its seat's zone; in general admission `sku_id` and `quantity` of one zone. A
+ * waiting-list join (`waitlist`) for a seated hall asks like general admission, `sku_id` and
+ * `quantity` of one price zone, without seats ({@link WAIT_WITHOUT_SEATS}): the offer picks them.
  */
-async function ticketGroups(ctx: AppContext, found: ShowContext, data: PerformanceOrderCreateData): Promise<TicketGroup[]> {
+async function ticketGroups(ctx: AppContext, found: ShowContext, data: PerformanceOrderCreateData, waitlist: boolean): Promise<TicketGroup[]> {
   const { show, layout, zones } = found;
+  if (layout && waitlist) {
+    if (data.seats.length > 0) throw userError(WAIT_WITHOUT_SEATS);
+    const zone = zones.find((z) => z.sku_id === data.sku_id);
+    if (!zone || data.quantity === undefined) throw userError("请选择票档和张数");
+    if (data.quantity > show.maxPerOrder) throw userError(`每单最多${show.maxPerOrder}张`);
+    const [row] = await ensureStockRows(ctx.db, show.productId, sessionRows(found, data.day, data.slot));
+    return [{ zone, seats: null, quantity: data.quantity, inventoryId: row!.id, slot: row!.slot }];
+  }
   if (layout) {
     if (data.seats.length === 0) throw userError("请选择座位");
     const [row] = await ensureStockRows(ctx.db, show.productId, sessionRows(found, data.day, data.slot));
@@ -55,16 +68,17 @@ export async function createPerformanceOrder(ctx: AppContext, session: AuthSessi
 }
 
 /**
- * The placement lines of a performance order, checked but not placed (order create and the waiting
- * list, decision 035): the show on sale, the session open, the ticket groups (seats or a zone and
- * count) and the travellers its real-name rule asks for; one line per zone, prices in fen from the
+ * The placement lines of a performance order, checked but not placed (order create and, with
+ * `waitlist`, the waiting list, decision 035): the show on sale, the session open, the ticket
+ * groups (seats or a zone and count; a seated hall's join a zone and count, its lines without
+ * seats) and the travellers its real-name rule asks for; one line per zone, prices in fen from the
  * database. Errors as {@link createPerformanceOrder}.
  */
-export async function performanceLines(ctx: AppContext, userId: number, data: PerformanceOrderCreateData, now: Date): Promise<PlacementLine[]> {
+export async function performanceLines(ctx: AppContext, userId: number, data: PerformanceOrderCreateData, now: Date, waitlist = false): Promise<PlacementLine[]> {
   const found = await loadShow(ctx.db, eq(shows.productId, data.product_id));
   if (!found || !found.onSale) throw userError("演出不存在或已下架");
   if (!isOpenSession(found.show, data.day, data.slot, now)) throw userError(NO_SESSION);
-  const groups = await ticketGroups(ctx, found, data);
+  const groups = await ticketGroups(ctx, found, data, waitlist);
   const tickets = groups.reduce((n, g) => n + g.quantity, 0);
   const rule = found.show.realName;
   const ids = rule === "none" ? [] : data.traveller_ids;

@@ -10,10 +10,10 @@ import { resolveTicket, ticketPlacementLine } from "../orders/catalogue";
 import type { PlacementLine } from "../orders/placement";
 import { assertFresh } from "../orders/replay";
 import { verifySignedData } from "../orders/signed-data";
+import { movieWaitLines } from "../movies/order";
 import { performanceLines } from "../performances/order";
+import { seatedStockOf, seatsFor } from "./seated";
 
-/** Refusal of a join for seat-by-seat stock (films, seated halls): the seats are the buyer's choice (decision 035). */
-export const SEATED_REFUSAL = "对号入座的场次暂不支持候补，请选择其他场次";
 /** Refusal of a join with a whole ticket cart: each sold-out ticket waits on its own (decision 036). */
 export const CART_REFUSAL = "购物车订单不支持候补，请在售罄门票的预订页加入候补";
 /** Refusal of a join when the stock still has the places asked for. */
@@ -24,14 +24,14 @@ export const ALREADY_WAITING = "您已在该候补队列中";
 /**
  * The order lines `data` asks for, checked as an order create checks them but not placed (prices in
  * fen from the database, travellers the buyer's own): a ticket slot, a hotel stay, a line
- * departure, a performance's price zone. Films and seated halls are refused ({@link SEATED_REFUSAL}),
- * and so is a ticket cart ({@link CART_REFUSAL}).
+ * departure, a performance's price zone, a number of seats of one zone of a seated hall or a film
+ * showtime (lines without seats: the offer picks them). A ticket cart is refused ({@link CART_REFUSAL}).
  */
 async function linesOf(ctx: AppContext, userId: number, data: OrderCreateData, now: Date): Promise<PlacementLine[]> {
   if (data.type === "hotel") return hotelStayLines(ctx, data, now);
   if (data.type === "line") return lineOrderLines(ctx, userId, data, now);
-  if (data.type === "movie" || (data.type === "performance" && data.seats.length > 0)) throw userError(SEATED_REFUSAL);
-  if (data.type === "performance") return performanceLines(ctx, userId, data, now);
+  if (data.type === "movie") return movieWaitLines(ctx, data, now);
+  if (data.type === "performance") return performanceLines(ctx, userId, data, now, true);
   if (data.type === "ticket_cart") throw userError(CART_REFUSAL);
   return [ticketPlacementLine(await resolveTicket(ctx.db, userId, data, now), data, `waitlist:${data.idempotency_key}`)];
 }
@@ -44,10 +44,26 @@ export function needPerRow(lines: readonly Pick<PlacementLine, "inventoryId" | "
 }
 
 /**
+ * Whether seat-by-seat `lines` (a film showtime, a seated hall) could not be bought now as adjacent
+ * seats of their zone (seat-pick.ts, the rule an offer uses): then a join is taken although single
+ * seats are left. False for other stock.
+ */
+async function noAdjacentSeats(ctx: AppContext, lines: readonly PlacementLine[], now: Date): Promise<boolean> {
+  for (const line of lines) {
+    const stock = await seatedStockOf(ctx.db, line, now);
+    if (stock === null) continue;
+    if (stock === "closed" || (await seatsFor(ctx.db, line, stock)) === null) return true;
+  }
+  return false;
+}
+
+/**
  * POST /api/waitlist/join (issue 10, decision 035): the signed order `data` of /api/order/create
  * (signature 4006, freshness 4006, the nonce single-use like a create: "请勿重复提交"), its lines
- * checked as a create checks them (travellers chosen up front, the day or session still sold);
- * then, if every stock row still has the places, code 0 {@link NOT_SOLD_OUT}; a row that is not on
+ * checked as a create checks them (travellers chosen up front, the day or session still sold; on
+ * seat-by-seat stock a seat kind or price zone and a count, no seats); then, if every stock row
+ * still has the places (and, seat by seat, adjacent seats of the zone are free), code 0
+ * {@link NOT_SOLD_OUT}; a row that is not on
  * sale at all, code 0 "所选日期不可预订". Else one waiting entry (code 0 {@link ALREADY_WAITING}
  * for a second one on the same stock). Answers the entry and its place in line among the entries
  * waiting for any of its stock rows (1 = next).
@@ -62,7 +78,7 @@ export async function joinWaitlist(ctx: AppContext, session: AuthSession, input:
   const rows = await ctx.db.select({ id: inventory.id, capacity: inventory.capacity, sold: inventory.sold }).from(inventory).where(inArray(inventory.id, ids));
   if (rows.length !== ids.length) throw userError("所选日期不可预订");
   const left = new Map(rows.map((r) => [r.id, r.capacity - r.sold]));
-  if (need.every(([id, q]) => (left.get(id) ?? 0) >= q)) throw userError(NOT_SOLD_OUT);
+  if (need.every(([id, q]) => (left.get(id) ?? 0) >= q) && !(await noAdjacentSeats(ctx, lines, now))) throw userError(NOT_SOLD_OUT);
   const quantity = Math.max(...need.map(([, q]) => q));
   const entryId = await ctx.db.transaction(async (tx) => {
     const nonce = await tx.insert(usedNonces).values({ sessionId: session.sessionId, nonce: data.nonce, createdAt: now }).onConflictDoNothing().returning({ id: usedNonces.sessionId });

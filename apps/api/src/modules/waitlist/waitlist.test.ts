@@ -11,7 +11,7 @@ import { createTestApp, createTestClock, postForm, type TestApp, type TestLogin 
 import { closeExpiredOrders } from "../orders/close";
 import { processRefunds } from "../orders/refund";
 import { addTravellers, orderData, payViaSandbox, pickTicket, postCreate, setCapacity, sign, soldOf, type TicketFixture } from "../orders/test-fixtures";
-import { ALREADY_WAITING, NOT_SOLD_OUT, SEATED_REFUSAL } from "./join";
+import { ALREADY_WAITING, CART_REFUSAL, NOT_SOLD_OUT } from "./join";
 
 // 10:00 on Wednesday 3 June 2026 in Shanghai.
 const clock = createTestClock(new Date("2026-06-03T02:00:00Z"));
@@ -148,9 +148,9 @@ describe("the waiting list of a sold-out ticket slot", () => {
     expect((await mine(bob)).find((e) => e.id === left.body.data.entry_id)).toMatchObject({ status: "left" });
   });
 
-  it("refuses seat-by-seat stock and a forged signature", async () => {
-    const movie = { type: "movie", product_id: 1, day: "2026-06-05", slot: "19:30|H1", seats: ["R05-05"], contact_name: "张伟", contact_phone: "13700005009", timestamp: clock.now().getTime(), nonce: randomUUID(), idempotency_key: randomUUID() };
-    expect((await join(alice, movie)).body).toMatchObject({ code: 0, msg: SEATED_REFUSAL });
+  it("refuses a ticket cart and a forged signature", async () => {
+    const cart = { type: "ticket_cart", lines: [{ product_id: 1, sku_id: 1, day: "2026-06-05", slot: "09:00", quantity: 1 }], contact_name: "张伟", contact_phone: "13700005009", timestamp: clock.now().getTime(), nonce: randomUUID(), idempotency_key: randomUUID() };
+    expect((await join(alice, cart)).body).toMatchObject({ code: 0, msg: CART_REFUSAL });
     const text = JSON.stringify(stay("李娜"));
     expect((await postForm(t.app, "/api/waitlist/join", { data: text, signature: sign(text, bob.signing_key) }, alice.token)).body.code).toBe(4006);
   });
