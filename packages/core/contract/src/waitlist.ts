@@ -9,8 +9,8 @@ import { z } from "zod";
  * paid by then it closes and the places go to the next entry.
  */
 
-/** Where an entry is: waiting in line, offered (an order holds places for it), or left by the user or lapsed unpaid. */
-export const WAITLIST_STATUSES = ["waiting", "offered", "left", "lapsed"] as const;
+/** Where an entry is: waiting in line, offered (an order holds places for it), left by the user, lapsed unpaid, or expired (its day passed before places came back). */
+export const WAITLIST_STATUSES = ["waiting", "offered", "left", "lapsed", "expired"] as const;
 export const ZWaitlistStatus = z.enum(WAITLIST_STATUSES);
 export type WaitlistStatus = z.infer<typeof ZWaitlistStatus>;
 
@@ -20,6 +20,7 @@ export const WAITLIST_STATUS_LABELS: Readonly<Record<WaitlistStatus, string>> = 
   offered: "候补成功，待支付",
   left: "已取消候补",
   lapsed: "未按时支付，候补已失效",
+  expired: "已过期，候补未成功",
 };
 
 /** Answer of a join: the entry and its place in line (1 = next to be offered). */

@@ -9,7 +9,7 @@ import { users } from "./users";
  * travellers chosen up front) and its order fields. `inventory_ids` are the stock rows it needs
  * (a stay's nights), searched with `&&` when places of a row come back. Status: waiting -> offered
  * (an UNPAID order holds the places: `order_id`) -> lapsed when that order closes unpaid; waiting ->
- * left when the user leaves. One waiting entry per user and stock (`stock_key`).
+ * left when the user leaves; waiting -> expired when its first day has passed (the sweeper). One waiting entry per user and stock (`stock_key`).
  */
 export const waitlistEntries = pgTable(
   "waitlist_entries",
@@ -42,7 +42,7 @@ export const waitlistEntries = pgTable(
     index("waitlist_user_idx").on(t.userId, t.id),
     index("waitlist_order_idx").on(t.orderId),
     uniqueIndex("waitlist_one_waiting_uq").on(t.userId, t.stockKey).where(sql`${t.status} = 'waiting'`),
-    check("waitlist_status_ck", sql`${t.status} IN ('waiting', 'offered', 'left', 'lapsed')`),
+    check("waitlist_status_ck", sql`${t.status} IN ('waiting', 'offered', 'left', 'lapsed', 'expired')`),
     check("waitlist_quantity_ck", sql`${t.quantity} > 0`),
   ],
 );

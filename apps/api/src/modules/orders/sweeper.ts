@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { LOCK_KEYS, withAdvisoryLock } from "../../db/locks";
 import type { PaymentProvider } from "../../providers/payment/types";
 import { closeExpiredOrders, pruneUsedNonces } from "./close";
+import { expirePassedEntries } from "../waitlist/offer";
 import { processRefunds } from "./refund";
 import type { StockWriter } from "./stock";
 
@@ -30,7 +31,7 @@ async function closeAllDue(ctx: StockWriter, now: () => Date, batch: number): Pr
 }
 
 export type OrderSweeper = {
-  /** One pass: close expired unpaid orders, complete pending refunds, forget old nonces. Never runs twice at once, on any node. */
+  /** One pass: close expired unpaid orders, complete pending refunds, forget old nonces, end waiting-list entries whose day passed. Never runs twice at once, on any node. */
   runOnce: () => Promise<void>;
   /** Stops the timer and waits for a pass in progress. */
   stop: () => Promise<void>;
@@ -39,7 +40,7 @@ export type OrderSweeper = {
 /**
  * Starts the order sweeper: every `intervalMs` (default 30 s) it closes every due order
  * (`closeExpiredOrders` in batches of `batchSize`, default 200) and runs `processRefunds` (and
- * `pruneUsedNonces`) with the clock `now`, under the `orderSweep` advisory lock so that of several
+ * `pruneUsedNonces`, and `expirePassedEntries` of the waiting list) with the clock `now`, under the `orderSweep` advisory lock so that of several
  * API nodes on one PostgreSQL only one sweeps at a time (the others skip that pass); places they
  * give back are announced on `ctx.bus`. Failures are logged and retried on the next pass. The
  * timer does not keep the process alive.
@@ -67,7 +68,8 @@ export function startOrderSweeper(options: {
             const closed = await closeAllDue(ctx, now, options.batchSize ?? SWEEP_BATCH);
             const refunded = await processRefunds(ctx, now(), provider);
             await pruneUsedNonces(ctx.db, now());
-            if (closed + refunded > 0) log.info({ closed, refunded }, "order sweep");
+            const expired = await expirePassedEntries(ctx.db, now());
+            if (closed + refunded + expired > 0) log.info({ closed, refunded, expired }, "order sweep");
           },
           { wait: false },
         );

@@ -102,3 +102,19 @@ async function withSeats(tx: Db, lines: readonly PlacementLine[], now: Date): Pr
 export async function lapseOffer(tx: Db, orderId: number, now: Date): Promise<void> {
   await tx.update(waitlistEntries).set({ status: "lapsed", endedAt: now }).where(and(eq(waitlistEntries.orderId, orderId), eq(waitlistEntries.status, "offered")));
 }
+
+/**
+ * Ends the waiting entries that can no longer be served because their first day (a ticket's or a
+ * show's day, a departure, a stay's first night; "YYYY-MM-DD" Shanghai, from the stored lines) is
+ * before today in Shanghai at `now`: waiting -> expired (decision 035). Run by the order sweeper.
+ * Answers how many ended.
+ */
+export async function expirePassedEntries(db: Db, now: Date): Promise<number> {
+  const today = shanghaiDay(now);
+  const ended = await db
+    .update(waitlistEntries)
+    .set({ status: "expired", endedAt: now })
+    .where(and(eq(waitlistEntries.status, "waiting"), sql`(SELECT min(l->>'day') FROM jsonb_array_elements(${waitlistEntries.lines}) AS l) < ${today}`))
+    .returning({ id: waitlistEntries.id });
+  return ended.length;
+}

@@ -10,6 +10,7 @@ import { createPaymentProvider } from "../../providers/payment";
 import { createTestApp, createTestClock, postForm, type TestApp, type TestLogin } from "../../test-utils";
 import { closeExpiredOrders } from "../orders/close";
 import { processRefunds } from "../orders/refund";
+import { startOrderSweeper } from "../orders/sweeper";
 import { addTravellers, orderData, payViaSandbox, pickTicket, postCreate, setCapacity, sign, soldOf, type TicketFixture } from "../orders/test-fixtures";
 import { ALREADY_WAITING, CART_REFUSAL, NOT_SOLD_OUT } from "./join";
 
@@ -146,6 +147,24 @@ describe("the waiting list of a sold-out ticket slot", () => {
     const offered = await orderOf(entry!.orderId!);
     expect(offered).toMatchObject({ userId: alice.userId, status: "UNPAID", amountFen: ticket.priceFen });
     expect((await mine(bob)).find((e) => e.id === left.body.data.entry_id)).toMatchObject({ status: "left" });
+  });
+
+  it("ends a waiting entry once its day has passed (the order sweeper), and leaves a later one waiting", async () => {
+    const soldOut = { ...ticket, day: "2026-06-06" };
+    const buyerIds = await addTravellers(t, first, 1, 44);
+    await setCapacity(t.db, soldOut, 1);
+    const bought = await postCreate(t, first, orderData(t, soldOut, buyerIds));
+    expect(bought.body.code).toBe(1);
+    await payViaSandbox(t, first, bought.body.data.order_no);
+    const bobIds = await addTravellers(t, bob, 1, 45);
+    const joined = await join(bob, orderData(t, soldOut, bobIds));
+    expect(joined.body.code).toBe(1);
+    const sweep = (at: string) => startOrderSweeper({ ctx: t.app.ctx, provider: createPaymentProvider(t.config), now: () => new Date(at), log: t.app.log, intervalMs: 60_000 }).runOnce();
+    // 23:59 on 6 June in Shanghai: the day has not passed.
+    await sweep("2026-06-06T15:59:00Z");
+    expect((await mine(bob)).find((e) => e.id === joined.body.data.entry_id)).toMatchObject({ status: "waiting" });
+    await sweep("2026-06-06T16:00:00Z");
+    expect((await mine(bob)).find((e) => e.id === joined.body.data.entry_id)).toMatchObject({ status: "expired", position: 0 });
   });
 
   it("refuses a ticket cart and a forged signature", async () => {

@@ -30,7 +30,11 @@ const entry = (over: Partial<WaitlistEntry>): WaitlistEntry => ({
   ...over,
 });
 const waitlist: WaitlistList = {
-  list: [entry({ id: 3, type: "ticket", title: "拙政园", sku_name: "成人票", first_day: "2026-12-05", last_day: "2026-12-05", slot: "09:00-11:00", quantity: 2, status: "offered", position: 0, order_no: "T9", expires_at: "2026-12-01T02:15:00.000Z" }), entry({})],
+  list: [entry({ id: 3, type: "ticket", title: "拙政园", sku_name: "成人票", first_day: "2026-12-05", last_day: "2026-12-05", slot: "09:00-11:00", quantity: 2, status: "offered", position: 0, order_no: "T9", expires_at: "2026-12-01T02:15:00.000Z" }),
+    entry({}),
+    entry({ id: 4, type: "movie", title: "封神第二部", sku_name: "普通座", first_day: "2026-12-03", last_day: "2026-12-03", slot: "19:30|WANDA-CHANGSHU-2", quantity: 2, position: 1 }),
+    entry({ id: 5, status: "expired", position: 0 }),
+  ],
 };
 
 describe("MessageListPage", () => {
@@ -52,12 +56,17 @@ describe("MessageListPage", () => {
     renderAt(<MessageListPage />, "/MessageList");
     await user.click(await screen.findByRole("tab", { name: "我的候补" }));
     const list = await screen.findByRole("list", { name: "我的候补" });
-    const [offered, waiting] = within(list).getAllByRole("listitem");
+    const [offered, waiting, film, expired] = within(list).getAllByRole("listitem");
     expect(offered).toHaveTextContent("候补成功，待支付");
     expect(offered).toHaveTextContent("成人票 · 2026-12-05 09:00-11:00 · 2张");
     expect(within(offered!).getByRole("link", { name: "去支付（2026-12-01 10:15前）" })).toHaveAttribute("href", "/OrderPay?order_no=T9");
     expect(waiting).toHaveTextContent("豪华大床房 · 2026-12-11 至 2026-12-12 · 1间");
     expect(waiting).toHaveTextContent("排第2位");
+    // A showtime's stock slot shows its start only.
+    expect(film).toHaveTextContent("普通座 · 2026-12-03 19:30 · 2张");
+    expect(film).not.toHaveTextContent("WANDA");
+    expect(expired).toHaveTextContent("已过期，候补未成功");
+    expect(within(expired!).queryByRole("button", { name: "取消候补" })).toBeNull();
     await user.click(within(waiting!).getByRole("button", { name: "取消候补" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "取消候补" }));
     await waitFor(() => expect(fake.callsTo("/api/waitlist/leave")).toHaveLength(1));
@@ -70,6 +79,6 @@ describe("MessageListPage", () => {
     renderAt(<MessageListPage />, "/MessageList");
     expect(await screen.findByText("候补成功等提醒会出现在这里")).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "我的候补" }));
-    expect(await screen.findByText("门票、酒店、线路或演出售罄时，可在预订页加入候补")).toBeInTheDocument();
+    expect(await screen.findByText("门票、酒店、线路、演出或电影售罄时，可在预订页加入候补")).toBeInTheDocument();
   });
 });

@@ -9,8 +9,13 @@ import { useAccountT } from "../i18n";
 import "@wenlv/ui/account-layout.css";
 import "../components/account.css";
 
-/** How an entry's places are counted: rooms of a stay, tickets of a slot or a show, people on a tour. */
-const PLACE_UNIT: Readonly<Record<string, string>> = { hotel: "rooms", ticket: "tickets", performance: "tickets", line: "people" };
+/** How an entry's places are counted: rooms of a stay, tickets of a slot, a show or a film, people on a tour. */
+const PLACE_UNIT: Readonly<Record<string, string>> = { hotel: "rooms", ticket: "tickets", performance: "tickets", movie: "tickets", line: "people" };
+
+/** The start an entry's slot shows: a ticket slot as it is ("09:00-11:00"), a session or showtime's stock slot without its zone or hall ("19:30|A", "19:30|WANDA-1" -> "19:30"). */
+function slotText(slot: string): string {
+  return slot.split("|", 1)[0] ?? slot;
+}
 
 /** The visit an entry waits for: one day, or a stay's first and last night ("2026-12-01 至 2026-12-02"). */
 function entryDays(entry: WaitlistEntry, to: string): string {
@@ -70,7 +75,7 @@ function WaitlistEntries() {
             </h2>
             <p className="wl-messages__body">
               {entry.sku_name} · {entryDays(entry, t("messages.to"))}
-              {entry.type === "hotel" ? "" : ` ${entry.slot}`} · {t(`messages.places.${PLACE_UNIT[entry.type] ?? "people"}`, { count: entry.quantity })}
+              {entry.type === "hotel" ? "" : ` ${slotText(entry.slot)}`} · {t(`messages.places.${PLACE_UNIT[entry.type] ?? "people"}`, { count: entry.quantity })}
             </p>
             <p className="wl-messages__meta">
               {entry.status === "waiting" ? <span>{t("messages.position", { position: entry.position })}</span> : null}

@@ -37,7 +37,7 @@ export const accountEn: AccountStrings = {
     noticesEmptyTitle: "No notices",
     noticesEmpty: "Offers from a waiting list and other reminders show here.",
     waitlistEmptyTitle: "Not waiting for anything",
-    waitlistEmpty: "When tickets, rooms, tours or shows are sold out, join the waiting list on the booking page.",
+    waitlistEmpty: "When tickets, rooms, tours, shows or films are sold out, join the waiting list on the booking page.",
     to: "to",
     places: { rooms: "{{count}} rooms", tickets: "{{count}} tickets", people: "{{count}} people" },
     position: "Number {{position}} in line",
@@ -45,7 +45,7 @@ export const accountEn: AccountStrings = {
     leave: "Leave the waiting list",
     leaveConfirm: "Leave the waiting list for “{{title}}”? You would have to queue again.",
     keep: "Keep waiting",
-    status: { waiting: "Waiting", offered: "Offered: awaiting payment", left: "Left", lapsed: "Lapsed: not paid in time" } as Record<string, string>,
+    status: { waiting: "Waiting", offered: "Offered: awaiting payment", left: "Left", lapsed: "Lapsed: not paid in time", expired: "Expired: no places came back in time" } as Record<string, string>,
   },
   care: {
     hello: "Hello, {{name}}",

@@ -44,7 +44,7 @@ export const accountZhCN = {
     noticesEmptyTitle: "暂无消息",
     noticesEmpty: "候补成功等提醒会出现在这里",
     waitlistEmptyTitle: "暂无候补",
-    waitlistEmpty: "门票、酒店、线路或演出售罄时，可在预订页加入候补",
+    waitlistEmpty: "门票、酒店、线路、演出或电影售罄时，可在预订页加入候补",
     to: "至",
     places: { rooms: "{{count}}间", tickets: "{{count}}张", people: "{{count}}位" },
     position: "排第{{position}}位",
@@ -52,7 +52,7 @@ export const accountZhCN = {
     leave: "取消候补",
     leaveConfirm: "确定取消“{{title}}”的候补吗？取消后需重新排队。",
     keep: "继续候补",
-    status: { waiting: "候补中", offered: "候补成功，待支付", left: "已取消候补", lapsed: "未按时支付，已失效" } as Record<string, string>,
+    status: { waiting: "候补中", offered: "候补成功，待支付", left: "已取消候补", lapsed: "未按时支付，已失效", expired: "已过期，候补未成功" } as Record<string, string>,
   },
   care: {
     hello: "您好，{{name}}",

@@ -1,0 +1,2 @@
+ALTER TABLE "waitlist_entries" DROP CONSTRAINT "waitlist_status_ck";--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_status_ck" CHECK ("waitlist_entries"."status" IN ('waiting', 'offered', 'left', 'lapsed', 'expired'));
