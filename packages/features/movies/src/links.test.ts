@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderHref, seatHref, seatsFrom, showtimeFrom } from "./links";
+import { orderHref, seatHref, seatsFrom, showtimeFrom, waitlistFrom, waitlistHref } from "./links";
 import { movieVariant } from "./variant";
 
 const ref = { productId: 70, day: "2026-11-28", slot: "19:30|H1", movieId: 7, cinemaId: 3 };
@@ -11,6 +11,17 @@ describe("showtime links", () => {
     const params = new URL(href, "http://app.test").searchParams;
     expect(showtimeFrom(params)).toEqual(ref);
     expect(seatsFrom(params)).toEqual(["R05-12", "R05-13"]);
+  });
+
+  it("lead a sold-out showtime to /MovieOrder in waiting-list mode (wait=1, no seats), read back as such", () => {
+    const href = waitlistHref(ref);
+    expect(href).toBe("/MovieOrder?product=70&day=2026-11-28&slot=19%3A30%7CH1&movie=7&cinema=3&wait=1");
+    const params = new URL(href, "http://app.test").searchParams;
+    expect(showtimeFrom(params)).toEqual(ref);
+    expect(waitlistFrom(params)).toBe(true);
+    expect(seatsFrom(params)).toEqual([]);
+    expect(waitlistFrom(new URL(orderHref(ref, ["R05-12"]), "http://app.test").searchParams)).toBe(false);
+    expect(waitlistFrom(new URLSearchParams("wait=0"))).toBe(false);
   });
 
   it("refuse a showtime with a part missing or malformed, and drop seats that are not seat codes", () => {

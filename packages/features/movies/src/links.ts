@@ -18,6 +18,19 @@ export function orderHref(ref: ShowtimeRef, seats: readonly string[]): string {
   return `/MovieOrder?${showtimeQuery(ref)}&seats=${seats.join(",")}`;
 }
 
+/**
+ * /MovieOrder in waiting-list mode for a sold-out showtime (decision 035): the showtime and
+ * `wait=1`, no seats (the offer picks adjacent seats; the visitor chooses the seat kind and count).
+ */
+export function waitlistHref(ref: ShowtimeRef): string {
+  return `/MovieOrder?${showtimeQuery(ref)}&wait=1`;
+}
+
+/** Whether a /MovieOrder query string asks for the waiting-list mode ({@link waitlistHref}: `wait=1`). */
+export function waitlistFrom(params: URLSearchParams): boolean {
+  return params.get("wait") === "1";
+}
+
 /** The "YYYY-MM-DD" pattern of a Shanghai day. */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

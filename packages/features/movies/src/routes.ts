@@ -7,7 +7,8 @@ import "./titles";
  * Inputs come in the query string: /MovieDetail?id=<film>, /MovieInfo?id=<film>,
  * /CinemaDetail?id=<cinema>, /MovieCheck?id=<film>&cinema=<cinema>&day=,
  * /MovieSeat?product=<film at cinema>&day=&slot=&movie=&cinema=, /MovieOrder (the same and
- * seats=R05-12,R05-13). The order's own page, /MovieOrderDetail, belongs to the orders feature.
+ * seats=R05-12,R05-13, or wait=1: a sold-out showtime's waiting list, decision 035). The order's own
+ * page, /MovieOrderDetail, belongs to the orders feature.
  */
 export const routes: RouteDef[] = [
   { path: "/Movies", aliases: ["/MoviesChangShu"], title: "movies:titles.list", lazy: lazyPage(() => import("./pages/movies"), "MoviesPage"), flags: { isListPage: true, keepAlive: true, needSavePosition: true } },

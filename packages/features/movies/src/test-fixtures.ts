@@ -132,3 +132,11 @@ export function seatMapFixture(taken: string[] = ["R01-03"], day = shanghaiDay()
     no_single_gap: true,
   };
 }
+
+/** Every seat code of {@link seatMapFixture}'s hall (12 sellable seats). */
+export const ALL_SEATS = ["R01-01", "R01-02", "R01-03", "R01-04", "R01-05", "R01-06", "R01-07", "R01-08", "R02-01", "R02-02", "R02-03", "R02-04"];
+
+/** Hall 1's seat map with every seat taken (`remaining` 0): a sold-out showtime. */
+export function soldOutSeatMap(day = shanghaiDay()): SeatMap {
+  return seatMapFixture(ALL_SEATS, day);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildPerformOrderData, choiceProblem, choiceWaitlisted, validatePerformOrder, type PerformOrderForm } from "./order-data";
-import { firstDay, gardenDetail, gardenSessions, stadiumDetail, stadiumSeatMap } from "./test-fixtures";
+import { firstDay, gardenDetail, gardenSessions, stadiumDetail, stadiumSeatMap, stadiumSessions } from "./test-fixtures";
 
 const source = { channel: "browser", sourceScene: "share", idempotencyKey: "key-0123456789" };
 const session = { showId: 2, day: firstDay, slot: "19:40" };
@@ -35,6 +35,15 @@ describe("choiceProblem", () => {
     expect(choiceProblem(stadiumDetail, { kind: "seats", seats: ["R01-02", "R01-03", "R01-04", "R02-01", "R02-02"] }, live, map)).toEqual({ seat: { kind: "too_many", max: 4 } });
     expect(choiceProblem(stadiumDetail, { kind: "seats", seats: ["R09-01"] }, live, map)).toEqual({ seat: { kind: "unknown", seat: "R09-01" } });
   });
+
+  it("refuses a seated hall's zone by count while it has free seats (they are picked on the map)", () => {
+    const partly = stadiumSessions(0, 4).sessions[0];
+    expect(choiceProblem(stadiumDetail, { kind: "zone", skuId: 9092, quantity: 1 }, partly, undefined)).toEqual({ key: "order.errors.pickSeats" });
+    // Sold out: not an order, only its waiting list (choiceWaitlisted).
+    expect(choiceProblem(stadiumDetail, { kind: "zone", skuId: 9091, quantity: 2 }, partly, undefined)).toEqual({ key: "order.zoneFull" });
+    expect(choiceProblem(stadiumDetail, { kind: "zone", skuId: 9091, quantity: 5 }, partly, undefined)).toEqual({ key: "order.errors.limit", values: { max: 4 } });
+    expect(choiceProblem(stadiumDetail, { kind: "zone", skuId: 9021, quantity: 1 }, partly, undefined)).toEqual({ key: "order.errors.choiceMissing" });
+  });
 });
 
 describe("choiceWaitlisted", () => {
@@ -48,10 +57,15 @@ describe("choiceWaitlisted", () => {
     expect(choiceWaitlisted(gardenDetail, { kind: "zone", skuId: 9021, quantity: 2 }, gardenSessions(1).sessions[0])).toBe(false);
   });
 
-  it("never waitlists seats of a seated hall", () => {
-    const full = { ...gardenSessions(0).sessions[0]!, zones: stadiumDetail.zones.map((z) => ({ ...z, remaining: 0 })) };
+  it("joins a seated hall's sold-out zone by zone and count, never its seats nor a zone with free seats", () => {
+    const full = stadiumSessions(0, 0).sessions[0];
+    expect(choiceWaitlisted(stadiumDetail, { kind: "zone", skuId: 9091, quantity: 4 }, full)).toBe(true);
+    expect(choiceWaitlisted(stadiumDetail, { kind: "zone", skuId: 9091, quantity: 5 }, full)).toBe(false);
     expect(choiceWaitlisted(stadiumDetail, { kind: "seats", seats: ["R01-02"] }, full)).toBe(false);
-    expect(choiceWaitlisted(stadiumDetail, { kind: "zone", skuId: 9091, quantity: 1 }, full)).toBe(false);
+    // Zone A sold out, zone B with free seats: only A is waitlisted.
+    const partly = stadiumSessions(0, 4).sessions[0];
+    expect(choiceWaitlisted(stadiumDetail, { kind: "zone", skuId: 9091, quantity: 2 }, partly)).toBe(true);
+    expect(choiceWaitlisted(stadiumDetail, { kind: "zone", skuId: 9092, quantity: 2 }, partly)).toBe(false);
   });
 });
 
@@ -91,5 +105,13 @@ describe("buildPerformOrderData", () => {
     expect(seated).toMatchObject({ seats: ["R01-03", "R01-02"], traveller_ids: [32, 31] });
     expect(seated).not.toHaveProperty("sku_id");
     expect(buildPerformOrderData(form({ realName: "none", travellerIds: [31] }), source).traveller_ids).toEqual([]);
+  });
+
+  it("sends a seated hall's waiting-list join as a zone and count without seats, one traveller per ticket in pick order", () => {
+    const join = buildPerformOrderData(
+      form({ productId: 909, session: { showId: 9, day: firstDay, slot: "19:30" }, choice: { kind: "zone", skuId: 9091, quantity: 2 }, realName: "per_ticket", travellerIds: [33, 31, 32] }),
+      source,
+    );
+    expect(join).toMatchObject({ type: "performance", product_id: 909, day: firstDay, slot: "19:30", seats: [], sku_id: 9091, quantity: 2, traveller_ids: [33, 31] });
   });
 });

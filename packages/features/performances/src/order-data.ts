@@ -34,10 +34,13 @@ export type PerformOrderProblem = ChoiceProblem & { field: PerformOrderField };
 
 /**
  * What is wrong now with the tickets asked for, from the API's live answers (null while they load):
- * the session is no longer sold; for a zone, an unknown zone, more than the show's `max_per_order`
- * or than the zone has left; for seats, contract `seatChoiceProblem` against the seats taken now
- * (too many, unknown, not for sale, taken, half a couple seat). Null when the choice may be bought.
- * The API checks all of it again when the order is created.
+ * the session is no longer sold; for a zone, an unknown zone, more than the show's `max_per_order`,
+ * then in general admission more than the zone has left, in a seated hall a zone that still has
+ * free seats (they are bought seat by seat on the map: `order.errors.pickSeats`) or that has none
+ * (`order.zoneFull`: only its waiting list, {@link choiceWaitlisted}); for seats, a show without a
+ * seat map, else contract `seatChoiceProblem` against the seats taken now (too many, unknown, not
+ * for sale, taken, half a couple seat). Null when the choice may be bought. The API checks all of
+ * it again when the order is created.
  */
 export function choiceProblem(
   show: Pick<PerformDetail, "max_per_order" | "seated">,
@@ -47,10 +50,10 @@ export function choiceProblem(
 ): ChoiceProblem | null {
   if (!session) return { key: "order.errors.sessionGone" };
   if (choice.kind === "zone") {
-    if (show.seated) return { key: "order.errors.choiceMissing" };
     const zone = session.zones.find((z) => z.sku_id === choice.skuId);
     if (!zone) return { key: "order.errors.choiceMissing" };
     if (choice.quantity > show.max_per_order) return { key: "order.errors.limit", values: { max: show.max_per_order } };
+    if (show.seated) return zone.remaining > 0 ? { key: "order.errors.pickSeats" } : { key: "order.zoneFull" };
     if (choice.quantity > zone.remaining) return { key: "order.errors.soldOut", values: { count: zone.remaining } };
     return null;
   }
@@ -62,15 +65,16 @@ export function choiceProblem(
 
 /**
  * Whether the order page joins the waiting list instead of ordering (decision 035): the choice is
- * a zone of a general-admission show, on the live session, whose zone is sold out
- * (`zoneWaitlisted`), for no more tickets than the show's `max_per_order`. A seated hall's seats,
- * a zone with some places left (too few: {@link choiceProblem} says so) and a session no longer
- * listed never are. The API refuses a join in those cases too.
+ * a zone (its SKU and count, no seats) on the live session whose zone is sold out
+ * ({@link zoneWaitlisted}: no place left, general admission or a seated hall), for no more tickets
+ * than the show's `max_per_order`. Seats picked on a map, a zone with some places left (too few in
+ * general admission, or free seats to pick in a seated hall: {@link choiceProblem} says so) and a
+ * session no longer listed never are. The API refuses a join in those cases too.
  */
-export function choiceWaitlisted(show: Pick<PerformDetail, "max_per_order" | "seated">, choice: TicketChoice, session: PerformSession | undefined): boolean {
+export function choiceWaitlisted(show: Pick<PerformDetail, "max_per_order">, choice: TicketChoice, session: PerformSession | undefined): boolean {
   if (choice.kind !== "zone" || !session || choice.quantity > show.max_per_order) return false;
   const zone = session.zones.find((z) => z.sku_id === choice.skuId);
-  return zone !== undefined && zoneWaitlisted(show, zone);
+  return zone !== undefined && zoneWaitlisted(zone);
 }
 
 /**
@@ -89,10 +93,12 @@ export function validatePerformOrder(form: PerformOrderForm): PerformOrderProble
 
 /**
  * The performance order create payload before signing (contract ZPerformanceOrderCreateData): the
- * show's product, the session, the seats (seated hall) or the zone's SKU and quantity, the
- * travellers the rule needs (none for `none`; in pick order, so the i-th holds the i-th seat), the
- * trimmed contact and the source. No price: the API prices each ticket by its zone. A sold-out
- * zone's waiting-list join sends this same payload to /api/waitlist/join (decision 035).
+ * show's product, the session, the seats picked (seated hall) or, for a zone choice, `seats: []`
+ * with the zone's `sku_id` and `quantity`, the travellers the rule needs (none for `none`; in pick
+ * order, so the i-th holds the i-th seat), the trimmed contact and the source. No price: the API
+ * prices each ticket by its zone (fen). A sold-out zone's waiting-list join sends this same payload
+ * to /api/waitlist/join (decision 035), a seated hall's too: a zone and count without seats, the
+ * offer seating the per-ticket travellers in order on the adjacent seats it picks.
  */
 export function buildPerformOrderData(form: PerformOrderForm, source: OrderSource): Extract<OrderCreatePayload, { type: "performance" }> {
   const needed = travellersNeeded(form.realName, ticketCount(form.choice));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceRange, sessionOnSale, sessionsByDay, sessionWaitlisted, ticketLimit, travellersNeeded, zoneTicketLimit, zoneWaitlisted } from "./sessions";
-import { firstDay, gardenDetail, gardenSessions, stadiumDetail, startsAt } from "./test-fixtures";
+import { firstDay, gardenSessions, stadiumSessions, startsAt } from "./test-fixtures";
 
 describe("show session rules", () => {
   it("groups sessions by day in the API's order", () => {
@@ -30,10 +30,15 @@ describe("show session rules", () => {
     expect([travellersNeeded("per_ticket", 3), travellersNeeded("per_order", 3), travellersNeeded("none", 3)]).toEqual([3, 1, 0]);
   });
 
-  it("offers a waiting list on sold-out general admission only, never on a seated hall", () => {
-    expect([zoneWaitlisted(gardenDetail, { remaining: 0 }), zoneWaitlisted(gardenDetail, { remaining: 1 }), zoneWaitlisted(stadiumDetail, { remaining: 0 })]).toEqual([true, false, false]);
+  it("offers a waiting list on a sold-out zone or session, general admission and seated hall alike", () => {
+    expect([zoneWaitlisted({ remaining: 0 }), zoneWaitlisted({ remaining: -1 }), zoneWaitlisted({ remaining: 1 })]).toEqual([true, true, false]);
     const [open, soldOut] = gardenSessions().sessions;
-    expect([sessionWaitlisted(gardenDetail, open!), sessionWaitlisted(gardenDetail, soldOut!), sessionWaitlisted(stadiumDetail, soldOut!)]).toEqual([false, true, false]);
+    expect([sessionWaitlisted(open!), sessionWaitlisted(soldOut!)]).toEqual([false, true]);
+    // A seated hall's session: its zones' remaining are their free seats, bookable while any seat is left.
+    const seated = stadiumSessions().sessions[0]!;
+    const seatedFull = { ...seated, zones: seated.zones.map((z) => ({ ...z, remaining: 0 })), remaining: 0, bookable: false };
+    expect([sessionWaitlisted(seated), sessionWaitlisted(seatedFull)]).toEqual([false, true]);
+    expect(seatedFull.zones.map((z) => zoneWaitlisted(z))).toEqual([true, true]);
     // A sold-out zone is asked for up to the show's own limit: places come back to the first in line that fits.
     expect([zoneTicketLimit(4, 3), zoneTicketLimit(4, 30), zoneTicketLimit(4, 0)]).toEqual([3, 4, 4]);
   });

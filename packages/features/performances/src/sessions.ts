@@ -1,4 +1,4 @@
-import type { PerformDetail, PerformSession, PerformZone, RealNameRule } from "@wenlv/contract/performances";
+import type { PerformSession, PerformZone, RealNameRule } from "@wenlv/contract/performances";
 
 /*
  * Pure rules of the show screens over the API's answers (issue 10): sessions by day, what a buyer
@@ -62,30 +62,37 @@ export function travellersNeeded(rule: RealNameRule, tickets: number): number {
 }
 
 /*
- * The waiting list (decision 035): the API takes a join for a general-admission price zone that
- * has too few places, and refuses one for a seated hall (seats are the buyer's choice:
- * "对号入座的场次暂不支持候补") or while the places asked for are left ("尚有余位，请直接预订").
- * The screens offer it only where it would be taken: a sold-out zone of a show without a seat map.
+ * The waiting list (decision 035): the API takes a join for a price zone with too few places left,
+ * in general admission (the zone's own places) and in a seated hall (the zone's free seats: no
+ * adjacent free seats of that zone for the count asked for; the join names no seat, the offer
+ * picks adjacent ones, "候补无需选座，请选择票档和张数"), and refuses one while the places asked for are
+ * left ("尚有余位，请直接预订"). The screens offer it only where it would be taken: a sold-out zone,
+ * whatever the show's seating; while a seated zone has free seats the buyer picks them on the map.
  */
 
-/** Whether a zone of a session is sold out and its waiting list can be joined: a general-admission show (`seated` false) and no place left in the zone. */
-export function zoneWaitlisted(show: Pick<PerformDetail, "seated">, zone: Pick<PerformSession["zones"][number], "remaining">): boolean {
-  return !show.seated && zone.remaining <= 0;
+/**
+ * Whether a zone of a session is sold out and its waiting list can be joined: no place left in
+ * the zone (`remaining` <= 0: its own places in general admission, its free seats in a seated
+ * hall), whatever the show's seating.
+ */
+export function zoneWaitlisted(zone: Pick<PerformSession["zones"][number], "remaining">): boolean {
+  return zone.remaining <= 0;
 }
 
 /**
- * Whether /PerformDate offers a sold-out session for its waiting list: a general-admission show
- * whose session (listed, so still on sale) has no place left in any zone. A seated hall's sold-out
- * session stays unpickable.
+ * Whether /PerformDate offers a sold-out session for its waiting list: a session (listed, so still
+ * on sale) with no place left in any zone (`bookable` false), in general admission or a seated hall;
+ * its zones' waiting lists are joined from /PerformCheck.
  */
-export function sessionWaitlisted(show: Pick<PerformDetail, "seated">, session: Pick<PerformSession, "bookable">): boolean {
-  return !show.seated && !session.bookable;
+export function sessionWaitlisted(session: Pick<PerformSession, "bookable">): boolean {
+  return !session.bookable;
 }
 
 /**
- * Most tickets of one general-admission zone /PerformCheck offers: {@link ticketLimit} while the
- * zone has places; on a sold-out zone (a waiting-list join, {@link zoneWaitlisted}) the show's
- * `max_per_order`, since returned places go to the first entry in line that fits.
+ * Most tickets of one zone /PerformCheck's zone picker offers: {@link ticketLimit} while the zone
+ * has places (general admission); on a sold-out zone (a waiting-list join, {@link zoneWaitlisted},
+ * general admission or a seated hall) the show's `max_per_order`, since returned places go to the
+ * first entry in line that fits.
  */
 export function zoneTicketLimit(maxPerOrder: number, remaining: number): number {
   return remaining > 0 ? ticketLimit(maxPerOrder, remaining) : Math.max(0, maxPerOrder);

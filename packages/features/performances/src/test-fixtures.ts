@@ -100,8 +100,12 @@ export const stadiumDetail: PerformDetail = {
   rules: { ...DEFAULT_SKU_RULES, refund: { kind: "before", hours: 72 }, entry: "id_card", sample: true },
 };
 
-/** The stadium's session on the first day at 19:30. */
-export function stadiumSessions(): PerformSessions {
+/**
+ * The stadium's session on the first day at 19:30: `leftA` free seats in zone A (SKU 9091) and
+ * `leftB` in zone B (SKU 9092); bookable while any seat is left (0 and 0: sold out).
+ */
+export function stadiumSessions(leftA = 3, leftB = 3): PerformSessions {
+  const left = [leftA, leftB];
   return {
     id: 9,
     product_id: 909,
@@ -111,9 +115,9 @@ export function stadiumSessions(): PerformSessions {
         day: firstDay,
         slot: "19:30",
         starts_at: startsAt(firstDay, "19:30"),
-        zones: stadiumDetail.zones.map((z) => ({ ...z, remaining: 3 })),
-        remaining: 6,
-        bookable: true,
+        zones: stadiumDetail.zones.map((z, i) => ({ ...z, remaining: left[i]! })),
+        remaining: leftA + leftB,
+        bookable: leftA + leftB > 0,
       },
     ],
   };

@@ -12,7 +12,7 @@ import { useSearchParams } from "react-router-dom";
 import { useCinemaDetailQuery, useMovieShowtimesQuery } from "../api";
 import { useShowDayLabel } from "../components/day-label";
 import { useMoviesT } from "../i18n";
-import { seatHref } from "../links";
+import { seatHref, waitlistHref } from "../links";
 import { useMovieVariant } from "../variant";
 import "@wenlv/ui/detail-layout.css";
 import "../components/movies.css";
@@ -30,7 +30,11 @@ export function onSaleAt(showtime: Pick<Showtime, "starts_at">, now: number): bo
   return Date.parse(showtime.starts_at) - MOVIE_SALE_CUTOFF_MINUTES * 60_000 > now;
 }
 
-/** One showtime: start and end, hall and kind, price per seat (fen), seats left or 已售罄, and 选座. */
+/**
+ * One showtime: start and end, hall and kind, price per seat (fen), seats left and 选座; a sold-out
+ * one (still on sale: the page offers no other) is marked 售罄 · 可候补 and its button, 候补, joins
+ * the waiting list (decision 035). `onChoose` opens the seat map or the waiting-list form.
+ */
 function ShowtimeRow({ showtime, onChoose }: { showtime: Showtime; onChoose: () => void }) {
   const { t, i18n } = useMoviesT();
   const hall = localized(showtime.hall_name, showtime.hall_name_en, i18n.language);
@@ -46,17 +50,17 @@ function ShowtimeRow({ showtime, onChoose }: { showtime: Showtime; onChoose: () 
       </div>
       <div className="wl-showtime__price">
         <Price fen={showtime.price_fen} size="sm" />
-        <span>{showtime.bookable ? t("check.left", { count: showtime.remaining }) : t("check.soldOut")}</span>
+        {showtime.bookable ? <span>{t("check.left", { count: showtime.remaining })}</span> : <span className="wl-showtime__waitlist">{t("check.soldOutWaitlist")}</span>}
       </div>
       <Button
         size="small"
         color="primary"
         className="wl-button-primary"
-        disabled={!showtime.bookable}
-        aria-label={showtime.bookable ? t("check.chooseLabel", { time: showtime.time, hall }) : t("check.soldOutLabel", { time: showtime.time, hall })}
+        fill={showtime.bookable ? "solid" : "outline"}
+        aria-label={showtime.bookable ? t("check.chooseLabel", { time: showtime.time, hall }) : t("check.waitlistLabel", { time: showtime.time, hall })}
         onClick={onChoose}
       >
-        {showtime.bookable ? t("check.choose") : t("check.soldOut")}
+        {showtime.bookable ? t("check.choose") : t("check.waitlist")}
       </Button>
     </li>
   );
@@ -67,8 +71,9 @@ function ShowtimeRow({ showtime, onChoose }: { showtime: Showtime; onChoose: () 
  * (login): the film and the cinema, the days with showtimes on sale (today first, MOVIE_SALE_DAYS
  * ahead; the chosen day kept in the URL), and that day's showtimes from /api/movie/showtimes:
  * start and end, hall, price per seat, seats left. Ended showtimes and those within the sales
- * cut-off are never offered; sold-out ones are marked 已售罄 and cannot be chosen. 选座 opens
- * /MovieSeat for the showtime.
+ * cut-off are never offered. 选座 opens /MovieSeat for the showtime; a sold-out one is marked
+ * 售罄 · 可候补 and its 候补 opens /MovieOrder in waiting-list mode (links.ts waitlistHref,
+ * decision 035).
  */
 export function MovieCheckPage() {
   const { t, i18n } = useMoviesT();
@@ -108,7 +113,10 @@ export function MovieCheckPage() {
   const now = Date.now();
   const offered = (answer?.showtimes ?? []).filter((s) => onSaleAt(s, now));
   const chooseDay = (day: string) => setParams(`id=${film.movie_id}&cinema=${cinema.id}&day=${day}`, { replace: true });
-  const choose = (s: Showtime) => navigate(seatHref({ productId: answer!.product_id, day: answer!.day!, slot: s.slot, movieId: film.movie_id, cinemaId: cinema.id }));
+  const choose = (s: Showtime) => {
+    const ref = { productId: answer!.product_id, day: answer!.day!, slot: s.slot, movieId: film.movie_id, cinemaId: cinema.id };
+    navigate(s.bookable ? seatHref(ref) : waitlistHref(ref));
+  };
 
   return page(
     <>

@@ -2,7 +2,6 @@ import { ContactFields, saveLastContact, SubmitBar, useOrderContact, useCheckout
 import { apiErrorMessage } from "@wenlv/api-client";
 import { useSafeNavigate } from "@wenlv/app-kit";
 import { seatChoiceProblem } from "@wenlv/contract/seats";
-import type { SkuRules } from "@wenlv/contract/sku-rules";
 import { localized } from "@wenlv/i18n";
 import { DetailSkeleton, EmptyState, ErrorState, PageHeader, Price } from "@wenlv/ui";
 import { useSeatLabel, useSeatProblemText } from "@wenlv/ui/seat-map";
@@ -10,35 +9,24 @@ import { Button, Form } from "antd-mobile";
 import { useCallback, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useCinemaDetailQuery, useMovieDetailQuery, useMovieSeatsQuery, useMovieShowtimesQuery } from "../api";
+import { MovieWaitlistForm } from "../components/movie-waitlist-form";
+import { RefundRuleCard } from "../components/refund-rule";
 import { ShowtimeLine } from "../components/showtime-line";
 import { useMoviesT } from "../i18n";
-import { seatHref, seatsFrom, showtimeFrom } from "../links";
+import { seatHref, seatsFrom, showtimeFrom, waitlistFrom } from "../links";
 import { buildMovieOrderData, validateMovieOrder } from "../order-data";
 import { priceSeats, seatsTotalFen } from "../seat-pricing";
 import "@wenlv/ui/detail-layout.css";
 import "../components/movies.css";
 
-/** The refund rule of film tickets as sold (the showtime answer's SKU rules, decision 022), in the page language. */
-function useRefundText(): (rules: SkuRules) => string {
-  const { t } = useMoviesT();
-  return ({ refund }) =>
-    refund.kind === "before"
-      ? t("order.refundBefore", { hours: refund.hours })
-      : refund.kind === "partial"
-        ? t("order.refundPartial", { percent: refund.fee_percent })
-        : refund.kind === "anytime"
-          ? t("order.refundAnytime")
-          : t("order.refundNone");
-}
-
 /**
- * /MovieOrder?product=&day=&slot=&movie=&cinema=&seats=R05-12,R05-13 (login): the film, cinema and
- * showtime, the seats with their prices (each seat at its zone's price, fen) checked again against
- * the seats taken now (a seat gone or a broken rule disables 提交订单 and offers 重新选座), the
- * contact (prefilled from the last order or the account), the refund rule, and the total.
- * 提交订单 signs the film order create (useSubmitOrder) and goes to /OrderPay.
+ * The seats mode of /MovieOrder (`seats=R05-12,R05-13`): the film, cinema and showtime, the seats
+ * with their prices (each seat at its zone's price, fen) checked again against the seats taken now
+ * (a seat gone or a broken rule disables 提交订单 and offers 重新选座), the contact (prefilled from
+ * the last order or the account), the refund rule, and the total. 提交订单 signs the film order
+ * create (useSubmitOrder) and goes to /OrderPay.
  */
-export function MovieOrderPage() {
+function MovieSeatsOrder() {
   const { t, i18n } = useMoviesT();
   const tc = useCheckoutT();
   const navigate = useSafeNavigate();
@@ -47,7 +35,6 @@ export function MovieOrderPage() {
   const [seats] = useState(() => seatsFrom(params));
   const seatLabel = useSeatLabel();
   const problemText = useSeatProblemText();
-  const refundText = useRefundText();
   const contactRule = useContactRule();
   const map = useMovieSeatsQuery({ product_id: ref?.productId ?? 0, day: ref?.day ?? "", slot: ref?.slot ?? "" }, { skip: ref === null, refetchOnMountOrArgChange: true });
   const film = useMovieDetailQuery(ref?.movieId ?? 0, { skip: ref === null });
@@ -115,12 +102,37 @@ export function MovieOrderPage() {
         <h2 id="wl-movie-contact">{tc("contact")}</h2>
         <ContactFields rule={contactRule} />
       </section>
-      <section className="wl-detail-card" aria-labelledby="wl-movie-refund">
-        <h2 id="wl-movie-refund">{t("order.refund")}</h2>
-        {rules ? <p className="wl-movie-note">{refundText(rules)}</p> : null}
-        <p className="wl-movie-note">{t("order.entry")}</p>
-      </section>
+      <RefundRuleCard rules={rules} />
       <SubmitBar totalFen={seatsTotalFen(priced)} breakdown={t("order.seatCount", { count: seats.length })} submitting={submitting} disabled={seatProblem !== null} />
     </Form>,
   );
+}
+
+/** The waiting-list mode of /MovieOrder (`wait=1`): the page around {@link MovieWaitlistForm}, or a way back when the showtime in the link is incomplete. */
+function MovieWaitlistOrder() {
+  const { t } = useMoviesT();
+  const navigate = useSafeNavigate();
+  const [params] = useSearchParams();
+  const ref = showtimeFrom(params);
+  return (
+    <div className="wl-detail-page">
+      <PageHeader title={t("titles.order")} />
+      {ref === null ? (
+        <EmptyState description={t("seat.missing")} actionText={t("seat.backCheck")} onAction={() => navigate("/Movies", { replace: true })} />
+      ) : (
+        <MovieWaitlistForm showtime={ref} sourceScene={params.get("fromsource") ?? ""} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * /MovieOrder?product=&day=&slot=&movie=&cinema= (login), in one of two modes:
+ * - `seats=R05-12,R05-13` (from /MovieSeat): the order of those seats, 提交订单 then /OrderPay;
+ * - `wait=1` (links.ts waitlistHref, from a sold-out showtime on /MovieCheck or /MovieSeat): the
+ *   waiting-list join of decision 035, a seat kind and count instead of seats (MovieWaitlistForm).
+ */
+export function MovieOrderPage() {
+  const [params] = useSearchParams();
+  return waitlistFrom(params) ? <MovieWaitlistOrder /> : <MovieSeatsOrder />;
 }

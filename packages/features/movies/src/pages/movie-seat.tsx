@@ -10,7 +10,7 @@ import { useSearchParams } from "react-router-dom";
 import { useCinemaDetailQuery, useMovieDetailQuery, useMovieSeatsQuery } from "../api";
 import { ShowtimeLine } from "../components/showtime-line";
 import { useMoviesT } from "../i18n";
-import { orderHref, seatsFrom, showtimeFrom, type ShowtimeRef } from "../links";
+import { orderHref, seatsFrom, showtimeFrom, waitlistHref, type ShowtimeRef } from "../links";
 import { priceSeats, seatsTotalFen } from "../seat-pricing";
 import "@wenlv/ui/detail-layout.css";
 import "../components/movies.css";
@@ -116,7 +116,8 @@ function SeatChooser({ showtime, map, initial }: { showtime: ShowtimeRef; map: S
  * named). Choosing keeps the rules of contract seats.ts: taken and disabled seats cannot be chosen,
  * a couple seat comes as a pair, at most `max_seats`; a choice leaving a single empty seat is named
  * and 确认选座 waits until it is fixed. The bar lists the seats with their prices and the total
- * (fen); 确认选座 opens /MovieOrder with the seats.
+ * (fen); 确认选座 opens /MovieOrder with the seats. When no seat is left (`remaining` 0) a note under
+ * the map offers 加入候补: /MovieOrder in waiting-list mode (links.ts waitlistHref, decision 035).
  */
 export function MovieSeatPage() {
   const { t, i18n } = useMoviesT();
@@ -140,6 +141,15 @@ export function MovieSeatPage() {
       <>
         <ShowtimeLine film={film.data} cinema={cinema.data} day={ref.day} slot={ref.slot} hallName={localized(map.hall_name, map.hall_name_en, i18n.language)} />
         <SeatChooser showtime={ref} map={map} initial={initial} />
+        {map.remaining === 0 ? (
+          <section className="wl-detail-card" aria-labelledby="wl-movie-seat-sold-out">
+            <h2 id="wl-movie-seat-sold-out">{t("seat.soldOut")}</h2>
+            <p className="wl-movie-note">{t("seat.waitlistHint")}</p>
+            <Button size="small" color="primary" fill="outline" onClick={() => navigate(waitlistHref(ref))}>
+              {t("seat.waitlist")}
+            </Button>
+          </section>
+        ) : null}
       </>
     );
   return (

@@ -1,4 +1,4 @@
-import { clearPickedTraveller, readPickedTraveller } from "@wenlv/app-kit";
+import { clearPickedTraveller, readPickedTraveller, useSafeNavigate } from "@wenlv/app-kit";
 import {
   ContactFields,
   saveLastContact,
@@ -18,10 +18,10 @@ import {
 import type { PerformDetail } from "@wenlv/contract/performances";
 import { ErrorState, formatFen, Price } from "@wenlv/ui";
 import { useSeatLabel, useSeatProblemText } from "@wenlv/ui/seat-map";
-import { Form } from "antd-mobile";
+import { Button, Form } from "antd-mobile";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { usePerformSeatsQuery, usePerformSessionsQuery } from "../api";
-import { ticketCount, type SessionRef, type TicketChoice } from "../choice";
+import { sessionQuery, ticketCount, type SessionRef, type TicketChoice } from "../choice";
 import { usePerformancesT } from "../i18n";
 import { draftKey, loadDraft, saveDraft } from "../order-draft";
 import { buildPerformOrderData, choiceProblem, choiceWaitlisted, validatePerformOrder, type ChoiceProblem, type PerformOrderField } from "../order-data";
@@ -46,14 +46,18 @@ export type PerformOrderFormProps = {
  * seat map (`choiceProblem`): a sold-out zone or a seat taken meanwhile is said and disables
  * 提交订单. Travellers and contact survive a trip to /MyContactsHandle (sessionStorage draft); a
  * traveller added there is ticked at once. 提交订单 signs the create and goes to /OrderPay. A
- * sold-out zone of a general-admission show (`choiceWaitlisted`) says so and what joining means,
- * still wants the travellers and contact, and its button reads 加入候补: the same signed order
- * (`buildPerformOrderData`) joins the waiting list (decision 035), then the place in line is shown
- * and the button disabled. Seats of a seated hall are never waitlisted.
+ * sold-out zone (`choiceWaitlisted`: general admission, or a seated hall's zone with no free seat)
+ * says so and what joining means, still wants the travellers and contact, and its button reads
+ * 加入候补: the same signed order (`buildPerformOrderData`: zone and count, `seats: []`) joins the
+ * waiting list (decision 035), then the place in line is shown and the button disabled; for a
+ * seated hall it adds that the offer holds adjacent seats (no seat to pick). Seats picked on a map
+ * are never waitlisted, and a seated hall's zone that still has free seats cannot be ordered by
+ * zone: it says so with 去选座 back to /PerformCheck, 提交订单 disabled.
  */
 export function PerformOrderForm({ show, session, choice, sourceScene }: PerformOrderFormProps) {
   const { t, i18n } = usePerformancesT();
   const tc = useCheckoutT();
+  const navigate = useSafeNavigate();
   const seatName = useSeatLabel();
   const seatProblemText = useSeatProblemText();
   const key = draftKey(session, choice);
@@ -138,11 +142,17 @@ export function PerformOrderForm({ show, session, choice, sourceScene }: Perform
             {text(problem)}
           </p>
         ) : null}
+        {problem && "key" in problem && problem.key === "order.errors.pickSeats" ? (
+          <Button className="wl-perform-inline-action" size="small" color="primary" fill="outline" onClick={() => navigate(`/PerformCheck?${sessionQuery(session)}`, { replace: true })}>
+            {t("order.pickSeats")}
+          </Button>
+        ) : null}
         {full ? (
           <>
             <p className="wl-perform-error" role="alert">
               {t("order.zoneFull")}
             </p>
+            {show.seated ? <p className="wl-perform-hint">{t("order.seatedWaitlist")}</p> : null}
             <WaitlistNotice position={waitlist.joined?.position ?? null} />
           </>
         ) : null}

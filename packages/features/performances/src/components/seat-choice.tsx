@@ -5,14 +5,19 @@ import { localized } from "@wenlv/i18n";
 import { ErrorState, ListSkeleton, Price } from "@wenlv/ui";
 import { SeatMapView, useSeatLabel, useSeatProblemText } from "@wenlv/ui/seat-map";
 import { Button } from "antd-mobile";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { usePerformSeatsQuery } from "../api";
 import { choiceFrom, choiceQuery, sessionQuery, type SessionRef } from "../choice";
 import { usePerformancesT } from "../i18n";
 import { linesTotalFen, ticketLines, zoneName } from "../ticket-lines";
 
-export type SeatChoiceProps = { show: PerformDetail; session: SessionRef };
+export type SeatChoiceProps = {
+  show: PerformDetail;
+  session: SessionRef;
+  /** Shown once the map is loaded, under it and above the 下一步 bar (/PerformCheck: the sold-out zones' waiting lists). */
+  extra?: ReactNode;
+};
 
 /**
  * Seats of a seated session (/PerformCheck): the live seat map of /api/perform/seats (refetched on
@@ -21,9 +26,9 @@ export type SeatChoiceProps = { show: PerformDetail; session: SessionRef };
  * chosen stay in the URL (`seats`, replacing the entry) so back from the order page keeps them;
  * each is listed with its zone and price, with the total. 下一步 checks the choice with the
  * contract's seat rules against the seats taken now and opens /PerformOrder with the seats, one
- * ticket (and, for a large show, one attendee) per seat.
+ * ticket (and, for a large show, one attendee) per seat. `extra` follows the map.
  */
-export function SeatChoice({ show, session }: SeatChoiceProps) {
+export function SeatChoice({ show, session, extra }: SeatChoiceProps) {
   const { t, i18n } = usePerformancesT();
   const navigate = useSafeNavigate();
   const seatLabel = useSeatLabel();
@@ -79,6 +84,7 @@ export function SeatChoice({ show, session }: SeatChoiceProps) {
           </ul>
         ) : null}
       </section>
+      {extra}
       <div className="wl-perform-bar">
         <div className="wl-perform-bar__total" aria-live="polite">
           {selected.length > 0 && totalFen !== null ? (

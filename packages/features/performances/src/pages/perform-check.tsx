@@ -1,8 +1,7 @@
 import { useSafeNavigate } from "@wenlv/app-kit";
 import type { PerformDetail } from "@wenlv/contract/performances";
-import { EmptyState, ErrorState, ListSkeleton, Price } from "@wenlv/ui";
+import { EmptyState, ErrorState, ListSkeleton } from "@wenlv/ui";
 import { positiveId } from "@wenlv/validation/ids";
-import { Button } from "antd-mobile";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { usePerformSessionsQuery } from "../api";
@@ -10,17 +9,31 @@ import { choiceFrom, choiceQuery, sessionFrom, type SessionRef } from "../choice
 import { SeatChoice } from "../components/seat-choice";
 import { SessionHeading } from "../components/session-heading";
 import { ShowFrame } from "../components/show-frame";
-import { ZonePicker } from "../components/zone-picker";
+import { ZoneChoice, type ZoneChoiceValue } from "../components/zone-choice";
+import type { SessionZone } from "../components/zone-picker";
 import { usePerformancesT } from "../i18n";
-import { findSession, sessionOnSale, zoneTicketLimit } from "../sessions";
+import { findSession, sessionOnSale, sessionWaitlisted, zoneWaitlisted } from "../sessions";
+
+/**
+ * A seated session's sold-out zones beside its seat map (decision 035): the card 已售罄票档可候补
+ * (ZoneChoice `waitlistCard`) with those zones and a count, and 候补该票档 to their /PerformOrder
+ * zone URL. The zone chosen here stays in the component's state: the URL holds the seats.
+ */
+function SoldOutZonesCard({ show, session, zones }: { show: PerformDetail; session: SessionRef; zones: readonly SessionZone[] }) {
+  const [value, setValue] = useState<ZoneChoiceValue | null>(null);
+  return <ZoneChoice show={show} session={session} zones={zones} value={value} onChange={setValue} variant="waitlistCard" />;
+}
 
 /**
  * The tickets of one session of a loaded show: the live session from /api/perform/sessions (gone or
- * closed for sale: says so and leads back to /PerformDate), then for general admission the zones
- * and the count (ZonePicker; a sold-out zone can be chosen for its waiting list, joined on the
- * order page), kept in the URL (`sku`, `qty`, replacing the entry) so back from the order page
- * finds them, with the total and 下一步 to /PerformOrder; for a seated hall, the seats (never
- * waitlisted).
+ * closed for sale: says so and leads back to /PerformDate), then:
+ * - general admission: the zones and the count (ZoneChoice; a sold-out zone can be chosen for its
+ *   waiting list, joined on the order page), kept in the URL (`sku`, `qty`, replacing the entry) so
+ *   back from the order page finds them, with the total and 下一步 to /PerformOrder;
+ * - a seated hall with no seat left (`sessionWaitlisted`): the same zone choice, every zone on its
+ *   waiting list (joined by zone and count, no seat: the offer picks adjacent seats, decision 035);
+ * - a seated hall with seats: the seat map (SeatChoice) and, when some zones are sold out
+ *   (`zoneWaitlisted`), the card of their waiting lists under it.
  */
 function SessionTickets({ show, session }: { show: PerformDetail; session: SessionRef }) {
   const { t } = usePerformancesT();
@@ -35,40 +48,32 @@ function SessionTickets({ show, session }: { show: PerformDetail; session: Sessi
     return <EmptyState description={t("check.sessionGone")} actionText={t("check.backDates")} onAction={() => navigate(`/PerformDate?id=${show.id}`, { replace: true })} />;
   }
   const heading = <SessionHeading show={show} session={session} changeable />;
-  if (show.seated) {
+  if (show.seated && !sessionWaitlisted(live)) {
+    const soldOut = live.zones.filter((z) => zoneWaitlisted(z));
     return (
       <>
         {heading}
-        <SeatChoice show={show} session={session} />
+        <SeatChoice show={show} session={session} extra={soldOut.length > 0 ? <SoldOutZonesCard show={show} session={session} zones={soldOut} /> : null} />
       </>
     );
   }
   const picked = choiceFrom(params);
-  const zone = picked?.kind === "zone" ? live.zones.find((z) => z.sku_id === picked.skuId) : undefined;
-  const quantity = zone && picked?.kind === "zone" ? Math.max(1, Math.min(picked.quantity, zoneTicketLimit(show.max_per_order, zone.remaining))) : 1;
-  const choose = (skuId: number, qty: number) => setParams(choiceQuery(session, { kind: "zone", skuId, quantity: qty }), { replace: true });
-  const next = () => zone && navigate(`/PerformOrder?${choiceQuery(session, { kind: "zone", skuId: zone.sku_id, quantity })}`);
+  const value = picked?.kind === "zone" ? { skuId: picked.skuId, quantity: picked.quantity } : null;
+  const choose = (next: ZoneChoiceValue) => setParams(choiceQuery(session, { kind: "zone", ...next }), { replace: true });
   return (
     <>
       {heading}
-      <ZonePicker session={live} maxPerOrder={show.max_per_order} skuId={zone?.sku_id ?? null} quantity={quantity} onChange={choose} />
-      <div className="wl-perform-bar">
-        <div className="wl-perform-bar__total" aria-live="polite">
-          {zone ? <Price fen={zone.price_fen * quantity} size="lg" /> : <span className="wl-perform-bar__note">{t("check.pickZone")}</span>}
-        </div>
-        <Button className="wl-button-primary" color="primary" disabled={!zone} onClick={next}>
-          {t("check.next")}
-        </Button>
-      </div>
+      <ZoneChoice show={show} session={session} zones={live.zones} value={value} onChange={choose} hint={show.seated ? t("check.seatedSoldOut") : undefined} />
     </>
   );
 }
 
 /**
- * /PerformCheck?id=&day=&slot=[&sku=&qty=] (login required): the tickets of one session: price
- * zone and count for general admission (a sold-out zone marked 售罄 · 可候补 and choosable for its
- * waiting list), seats on the seat map for a seated hall; 下一步 opens /PerformOrder with the
- * choice. A link without a valid session leads back to /PerformDate.
+ * /PerformCheck?id=&day=&slot=[&sku=&qty=|&seats=] (login required): the tickets of one session:
+ * price zone and count for general admission (a sold-out zone marked 售罄 · 可候补 and choosable for
+ * its waiting list), seats on the seat map for a seated hall, with its sold-out zones' waiting
+ * lists under the map, or only those zones when no seat is left (decision 035); 下一步 (候补该票档)
+ * opens /PerformOrder with the choice. A link without a valid session leads back to /PerformDate.
  */
 export function PerformCheckPage() {
   const { t } = usePerformancesT();

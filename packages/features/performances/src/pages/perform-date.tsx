@@ -15,9 +15,9 @@ import { usePerformancesT } from "../i18n";
 import { sessionOnSale, sessionsByDay, sessionWaitlisted } from "../sessions";
 
 /**
- * One session button: its start and places left; sold out, 售罄 · 可候补 when `waitlist` (a
- * general-admission show: its zones' waiting lists are joined from /PerformCheck), else 已售罄 and
- * disabled.
+ * One session button: its start and places left; sold out, 售罄 · 可候补 when `waitlist` (its
+ * zones' waiting lists are joined from /PerformCheck, general admission or a seated hall), else
+ * 已售罄 and disabled.
  */
 function SessionButton({ session, dayText, waitlist, onPick }: { session: PerformSession; dayText: string; waitlist: boolean; onPick: (session: PerformSession) => void }) {
   const { t } = usePerformancesT();
@@ -41,11 +41,10 @@ function SessionButton({ session, dayText, waitlist, onPick }: { session: Perfor
 
 /**
  * The sessions of a loaded show from /api/perform/sessions (refetched on every visit: places move),
- * by day: a row of days, then the chosen day's sessions with places left; a sold-out session of a
- * general-admission show is marked 售罄 · 可候补 and leads on to its zones for the waiting list
- * (`sessionWaitlisted`, decision 035), a sold-out session of a seated hall is marked 已售罄 and
- * cannot be picked, and a session whose online sale has closed (the show's `sale_cutoff_minutes`
- * before it starts) is never offered. The chosen day stays in the URL (`day`).
+ * by day: a row of days, then the chosen day's sessions with places left; a sold-out session (general
+ * admission or a seated hall) is marked 售罄 · 可候补 and leads on to its zones for the waiting list
+ * (`sessionWaitlisted`, decision 035), and a session whose online sale has closed (the show's
+ * `sale_cutoff_minutes` before it starts) is never offered. The chosen day stays in the URL (`day`).
  */
 function SessionPicker({ show }: { show: PerformDetail }) {
   const { t, i18n } = usePerformancesT();
@@ -77,7 +76,7 @@ function SessionPicker({ show }: { show: PerformDetail }) {
         <h2 id="wl-perform-sessions">{t("date.sessions")}</h2>
         <ul className="wl-perform-sessions">
           {current.sessions.map((session) => (
-            <SessionButton key={session.slot} session={session} dayText={dayLabel(session.day)} waitlist={sessionWaitlisted(show, session)} onPick={pick} />
+            <SessionButton key={session.slot} session={session} dayText={dayLabel(session.day)} waitlist={sessionWaitlisted(session)} onPick={pick} />
           ))}
         </ul>
       </section>

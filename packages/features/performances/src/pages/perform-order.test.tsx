@@ -108,6 +108,52 @@ describe("/PerformCheck, seated hall", () => {
     expect(document.querySelector(".wl-perform-bar .wl-price")).toHaveTextContent("¥1960");
     await user.click(screen.getByRole("button", { name: "下一步" }));
     expect(await screen.findByTestId("location")).toHaveTextContent(`/PerformOrder?${stadium}&seats=R01-02,R02-01`);
+    // Every zone has seats: no waiting list offered.
+    expect(screen.queryByRole("region", { name: "已售罄票档可候补" })).toBeNull();
+    expect(screen.queryByText(/可候补/)).toBeNull();
+  });
+
+  it("with some zones sold out, keeps the seat map and under it offers those zones' waiting lists, 候补该票档 going on with the zone", async () => {
+    stadiumApi({ "/api/perform/sessions": () => ok(stadiumSessions(0, 4)), "/api/perform/seats": () => ok(stadiumSeatMap(["R01-01", "R01-02", "R01-03", "R01-04"])) });
+    const user = userEvent.setup();
+    render(<PerformCheckPage />, `/PerformCheck?${stadium}`);
+    const map = await screen.findByRole("group", { name: "体育场座位图" });
+    expect(within(map).getByRole("button", { name: /^2排1座 可选/ })).toBeEnabled();
+    const card = screen.getByRole("region", { name: "已售罄票档可候补" });
+    const zoneA = within(card).getByRole("option", { name: /A区 ¥1280/ });
+    expect(zoneA).toHaveTextContent("售罄 · 可候补");
+    // Zone B still has seats: bought on the map, not offered here.
+    expect(within(card).queryByRole("option", { name: /B区/ })).toBeNull();
+    const join = within(card).getByRole("button", { name: "候补该票档" });
+    expect(join).toBeDisabled();
+    await user.click(zoneA);
+    await user.click(within(card).getByRole("button", { name: "增加购买张数" }));
+    expect(card.querySelector(".wl-price")).toHaveTextContent("¥2560");
+    // The seat map's own 下一步 still waits for seats.
+    expect(screen.getByRole("button", { name: "下一步" })).toBeDisabled();
+    await user.click(within(card).getByRole("button", { name: "候补该票档" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent(`/PerformOrder?${stadium}&sku=9091&qty=2`);
+  });
+
+  it("with no seat left, offers every zone for its waiting list with a count, no seat map, and goes on with the zone", async () => {
+    const fake = stadiumApi({ "/api/perform/sessions": () => ok(stadiumSessions(0, 0)) });
+    const user = userEvent.setup();
+    render(<PerformCheckPage />, `/PerformCheck?${stadium}`);
+    const zoneA = await screen.findByRole("option", { name: /A区 ¥1280/ });
+    expect(zoneA).toHaveTextContent("售罄 · 可候补");
+    expect(screen.getByRole("option", { name: /B区 ¥680/ })).toHaveTextContent("售罄 · 可候补");
+    expect(screen.getByText("本场座位已售罄，可选择票档和张数加入候补，无需选座")).toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "体育场座位图" })).toBeNull();
+    expect(fake.callsTo("/api/perform/seats")).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "下一步" })).toBeDisabled();
+    await user.click(zoneA);
+    expect(screen.getByText("该票档已售罄，可继续填写购票信息加入候补")).toBeInTheDocument();
+    const more = screen.getByRole("button", { name: "增加购买张数" });
+    await user.click(more);
+    await user.click(more);
+    expect(document.querySelector(".wl-perform-bar .wl-price")).toHaveTextContent("¥3840");
+    await user.click(screen.getByRole("button", { name: "下一步" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent(`/PerformOrder?${stadium}&sku=9091&qty=3`);
   });
 
   it("refuses more seats than the show allows on one order", async () => {
@@ -253,9 +299,47 @@ describe("/PerformOrder, a large show: one attendee with an ID per ticket", () =
     expect(screen.queryByTestId("location")).toBeNull();
   });
 
+  it("on a sold-out zone of a seated hall, 加入候补 sends the zone and count without seats, one attendee per ticket, and shows the place in line", async () => {
+    const fake = stadiumApi({ "/api/perform/sessions": () => ok(stadiumSessions(0, 0)), "/api/waitlist/join": ok({ entry_id: 22, position: 2 }) });
+    const user = userEvent.setup();
+    render(<PerformOrderPage />, `/PerformOrder?${stadium}&sku=9091&qty=2`);
+    const tickets = await screen.findByRole("region", { name: "票品" });
+    expect(await within(tickets).findByText("所选票档已售罄")).toBeInTheDocument();
+    expect(tickets).toHaveTextContent("A区 × 2张");
+    expect(tickets).toHaveTextContent("¥2560");
+    expect(within(tickets).getByText("候补无需选座：有座位退回时，系统为您保留该票档的相邻座位")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "提交订单" })).toBeNull();
+    expect(screen.getByText("实名制，需选择2位出行人")).toBeInTheDocument();
+
+    await user.click(await screen.findByRole("checkbox", { name: /王芳/ }));
+    await user.click(screen.getByRole("checkbox", { name: /张三/ }));
+    await user.type(screen.getByLabelText("联系人姓名"), "张三");
+    await user.type(screen.getByLabelText("手机号码"), "13800138000");
+    await user.click(screen.getByRole("button", { name: "加入候补" }));
+    expect(await screen.findByText("已加入候补，您排在第2位")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "加入候补" })).toBeDisabled();
+    expect(fake.callsTo("/api/order/create")).toHaveLength(0);
+    expect(fake.callsTo("/api/perform/seats")).toHaveLength(0);
+    const call = fake.callsTo("/api/waitlist/join")[0]!;
+    expect(call.fields.get("signature")).toMatch(/^[0-9a-f]{64}$/);
+    const data = JSON.parse(call.fields.get("data")!) as Record<string, unknown>;
+    expect(data).toMatchObject({ type: "performance", product_id: 909, day: firstDay, slot: "19:30", seats: [], sku_id: 9091, quantity: 2, traveller_ids: [33, 31], contact_name: "张三", contact_phone: "13800138000" });
+  });
+
+  it("does not order a seated hall's zone by count while it has seats: says so, leads back to the seat map, 提交订单 disabled", async () => {
+    const fake = stadiumApi();
+    const user = userEvent.setup();
+    render(<PerformOrderPage />, `/PerformOrder?${stadium}&sku=9092&qty=1`);
+    expect(await screen.findByRole("alert")).toHaveTextContent("该票档尚有座位，请在座位图上选座");
+    expect(screen.getByRole("button", { name: "提交订单" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "加入候补" })).toBeNull();
+    expect(fake.callsTo("/api/waitlist/join")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "去选座" }));
+    expect(await screen.findByTestId("location")).toHaveTextContent(`/PerformCheck?${stadium}`);
+  });
+
   it("says a seat taken meanwhile is sold and does not offer 提交订单 nor a waiting list, even with the hall sold out", async () => {
-    const soldOut = stadiumSessions();
-    soldOut.sessions[0] = { ...soldOut.sessions[0]!, zones: soldOut.sessions[0]!.zones.map((z) => ({ ...z, remaining: 0 })), remaining: 0, bookable: false };
+    const soldOut = stadiumSessions(0, 0);
     stadiumApi({ "/api/perform/sessions": () => ok(soldOut), "/api/perform/seats": () => ok(stadiumSeatMap(["R01-01", "R01-02"])) });
     render(<PerformOrderPage />, `/PerformOrder?${stadium}&seats=R01-02`);
     expect(await screen.findByText("1排2座已售出，请选择其他座位")).toBeInTheDocument();

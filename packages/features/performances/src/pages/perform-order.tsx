@@ -10,8 +10,9 @@ import { usePerformancesT } from "../i18n";
 /**
  * /PerformOrder?id=&day=&slot=&sku=&qty= or &seats=R05-11,R05-12 (also /PerformOrderNew; login
  * required): the order of the tickets chosen on /PerformCheck (PerformOrderForm), or on a sold-out
- * zone of a general-admission show the same order sent to its waiting list (加入候补). A link
- * without a valid session and choice says so and leads back to choosing tickets.
+ * zone (general admission, or a seated hall's zone with no seat left: zone and count, no seats) the
+ * same order sent to its waiting list (加入候补, decision 035). A link without a valid session and
+ * choice says so and leads back to choosing tickets.
  */
 export function PerformOrderPage() {
   const { t } = usePerformancesT();

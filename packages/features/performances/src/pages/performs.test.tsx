@@ -143,14 +143,15 @@ describe("/PerformDate", () => {
     expect(await screen.findByTestId("location")).toHaveTextContent(`/PerformCheck?id=2&day=${addDays(firstDay, 1)}&slot=19%3A40`);
   });
 
-  it("keeps a sold-out session of a seated hall unpickable: no waiting list for seats", async () => {
-    const sessions = stadiumSessions();
-    sessions.sessions[0] = { ...sessions.sessions[0]!, zones: sessions.sessions[0]!.zones.map((z) => ({ ...z, remaining: 0 })), remaining: 0, bookable: false };
-    showApi({ "/api/perform/detail": ok(stadiumDetail), "/api/perform/sessions": () => ok(sessions) });
+  it("offers a sold-out session of a seated hall for its zones' waiting lists and opens it", async () => {
+    showApi({ "/api/perform/detail": ok(stadiumDetail), "/api/perform/sessions": () => ok(stadiumSessions(0, 0)) });
+    const user = userEvent.setup();
     renderAt(<PerformDatePage />, "/PerformDate?id=9", { store: createTestStore(session) });
-    const button = await screen.findByRole("button", { name: /19:30 开演，已售罄$/ });
-    expect(button).toBeDisabled();
-    expect(screen.queryByText(/可候补/)).toBeNull();
+    const button = await screen.findByRole("button", { name: /19:30 开演，售罄 · 可候补$/ });
+    expect(button).toBeEnabled();
+    expect(screen.queryByText("已售罄", { selector: ".wl-perform-session__soldout" })).toBeNull();
+    await user.click(button);
+    expect(await screen.findByTestId("location")).toHaveTextContent(`/PerformCheck?id=9&day=${firstDay}&slot=19%3A30`);
   });
 
   it("says when no session is on sale", async () => {

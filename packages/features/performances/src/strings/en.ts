@@ -80,6 +80,10 @@ export const performancesEn: typeof performancesZhCN = {
     seats: "Choose seats",
     pickSeats: "Please choose seats on the map",
     seatsChosen: "{{count}} seat(s) chosen",
+    seatedSoldOut: "All seats of this session are sold. Choose a price zone and a number of tickets to join its waiting list; no seat to pick.",
+    soldOutZones: "Sold-out zones: join the waiting list",
+    soldOutZonesHint: "These zones have no seat left. Choose one and a number of tickets to join its waiting list; when seats come back, adjacent seats are held for those in line, in turn.",
+    joinZoneWaitlist: "Join this zone's waiting list",
   },
   order: {
     session: "Session",
@@ -99,11 +103,14 @@ export const performancesEn: typeof performancesZhCN = {
     choiceMissing: "The tickets you chose were not found. Please choose again.",
     backCheck: "Choose again",
     zoneFull: "The chosen zone is sold out",
+    seatedWaitlist: "No seat to pick for the waiting list: when seats come back, adjacent seats of this zone are held for you.",
+    pickSeats: "Choose seats",
     errors: {
       sessionGone: "This session is no longer on sale. Please choose another session.",
       choiceMissing: "This price zone is no longer on sale. Please choose again.",
       limit: "Up to {{max}} tickets per order",
       soldOut: "Only {{count}} left in this zone. Choose fewer tickets or another zone.",
+      pickSeats: "This zone still has seats. Please choose them on the seat map.",
     },
   },
 };

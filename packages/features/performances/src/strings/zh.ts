@@ -78,6 +78,10 @@ export const performancesZhCN = {
     seats: "选择座位",
     pickSeats: "请在座位图上选择座位",
     seatsChosen: "已选{{count}}个座位",
+    seatedSoldOut: "本场座位已售罄，可选择票档和张数加入候补，无需选座",
+    soldOutZones: "已售罄票档可候补",
+    soldOutZonesHint: "以下票档的座位已售罄，可选择票档和张数加入候补；有座位退回时，按候补顺序为您保留相邻座位",
+    joinZoneWaitlist: "候补该票档",
   },
   order: {
     session: "演出场次",
@@ -97,11 +101,14 @@ export const performancesZhCN = {
     choiceMissing: "没有找到所选票品，请重新选择",
     backCheck: "重新选择",
     zoneFull: "所选票档已售罄",
+    seatedWaitlist: "候补无需选座：有座位退回时，系统为您保留该票档的相邻座位",
+    pickSeats: "去选座",
     errors: {
       sessionGone: "该场次已停止售票，请重新选择场次",
       choiceMissing: "所选票档已不在售，请重新选择",
       limit: "每单最多{{max}}张",
       soldOut: "所选票档仅剩{{count}}张，请减少张数或更换票档",
+      pickSeats: "该票档尚有座位，请在座位图上选座",
     },
   },
 };
