@@ -108,7 +108,7 @@ describe("/MovieSeat", () => {
     expect(await screen.findByTestId("location")).toHaveTextContent(`/MovieOrder?${showtimeQs}&seats=R01-01,R01-02,R02-01,R02-02`);
   });
 
-  it("on a sold-out showtime says so under the map and offers 加入候补 to the waiting-list form", async () => {
+  it("on a sold-out showtime says so above the map and offers 加入候补 to the waiting-list form", async () => {
     bookingApi({ "/api/movie/seats": () => ok(soldOutSeatMap()) });
     const user = userEvent.setup();
     renderAt(<MovieSeatPage />, `/MovieSeat?${showtimeQs}`, { store: createTestStore(session) });

@@ -116,7 +116,7 @@ function SeatChooser({ showtime, map, initial }: { showtime: ShowtimeRef; map: S
  * named). Choosing keeps the rules of contract seats.ts: taken and disabled seats cannot be chosen,
  * a couple seat comes as a pair, at most `max_seats`; a choice leaving a single empty seat is named
  * and 确认选座 waits until it is fixed. The bar lists the seats with their prices and the total
- * (fen); 确认选座 opens /MovieOrder with the seats. When no seat is left (`remaining` 0) a note under
+ * (fen); 确认选座 opens /MovieOrder with the seats. When no seat is left (`remaining` 0) a note above
  * the map offers 加入候补: /MovieOrder in waiting-list mode (links.ts waitlistHref, decision 035).
  */
 export function MovieSeatPage() {
@@ -140,7 +140,6 @@ export function MovieSeatPage() {
     body = (
       <>
         <ShowtimeLine film={film.data} cinema={cinema.data} day={ref.day} slot={ref.slot} hallName={localized(map.hall_name, map.hall_name_en, i18n.language)} />
-        <SeatChooser showtime={ref} map={map} initial={initial} />
         {map.remaining === 0 ? (
           <section className="wl-detail-card" aria-labelledby="wl-movie-seat-sold-out">
             <h2 id="wl-movie-seat-sold-out">{t("seat.soldOut")}</h2>
@@ -150,6 +149,7 @@ export function MovieSeatPage() {
             </Button>
           </section>
         ) : null}
+        <SeatChooser showtime={ref} map={map} initial={initial} />
       </>
     );
   return (
