@@ -7,7 +7,7 @@ import type { PlacementLine } from "../orders/placement";
 import { requestFingerprint } from "../orders/signed-data";
 import type { ItemSnapshot } from "../orders/snapshot";
 import { checkSeatChoice, placeShowOrder, zoneOf } from "../performances/seating";
-import { resolveShowtime } from "./service";
+import { resolveShowtime, type ResolvedShowtime } from "./service";
 
 /**
  * POST /api/order/create for a film (`type: "movie"`, issue 10, decision 033), after the signature
@@ -25,32 +25,38 @@ export async function createMovieOrder(ctx: AppContext, session: AuthSession, da
     const st = await resolveShowtime(ctx.db, data.product_id, data.day, data.slot, now);
     const byZone = await checkSeatChoice(ctx.db, st.layout, st.row, data.seats, { maxSeats: MAX_MOVIE_SEATS, noSingleGap: true });
     const fingerprint = requestFingerprint(data);
-    return [...byZone].map(([code, seats]): PlacementLine => {
-      const zone = zoneOf(st.zones, code);
-      const snapshot: ItemSnapshot = {
-        fingerprint,
-        travellers: [],
-        owner: { type: "cinema", id: st.cinema.id, name: st.cinema.nameZh },
-        en: { title: st.movie.titleEn, sku_name: zone.name_en },
-        rules: zone.rules,
-        seats,
-      };
-      return {
-        productType: "movie",
-        productId: data.product_id,
-        skuId: zone.sku_id,
-        inventoryId: st.row.id,
-        title: st.movie.titleZh,
-        skuName: zone.name,
-        day: data.day,
-        slot: data.slot,
-        quantity: seats.length,
-        unitPriceFen: zone.price_fen,
-        seats,
-        snapshot,
-      };
-    });
+    return [...byZone].map(([code, seats]) => filmLine(st, zoneOf(st.zones, code), data, fingerprint, seats.length, seats));
   });
+}
+
+/**
+ * One film order line on the showtime's stock row: `quantity` seats of `zone` (a seat kind) at its
+ * price per seat in fen, the snapshot with the cinema, English names and rules; `seats` when
+ * chosen (an order), none for a waiting-list entry (the offer picks them).
+ */
+function filmLine(st: ResolvedShowtime, zone: ResolvedShowtime["zones"][number], data: MovieOrderCreateData, fingerprint: string, quantity: number, seats?: string[]): PlacementLine {
+  const snapshot: ItemSnapshot = {
+    fingerprint,
+    travellers: [],
+    owner: { type: "cinema", id: st.cinema.id, name: st.cinema.nameZh },
+    en: { title: st.movie.titleEn, sku_name: zone.name_en },
+    rules: zone.rules,
+    ...(seats ? { seats } : {}),
+  };
+  return {
+    productType: "movie",
+    productId: data.product_id,
+    skuId: zone.sku_id,
+    inventoryId: st.row.id,
+    title: st.movie.titleZh,
+    skuName: zone.name,
+    day: data.day,
+    slot: data.slot,
+    quantity,
+    unitPriceFen: zone.price_fen,
+    ...(seats ? { seats } : {}),
+    snapshot,
+  };
 }
 
 /** Refusal of a film waiting-list join that names seats: the offer picks them. */
@@ -70,26 +76,5 @@ export async function movieWaitLines(ctx: AppContext, data: MovieOrderCreateData
   const zone = st.zones.find((z) => z.sku_id === data.sku_id && (hasCouple || z.code !== MOVIE_SKU_COUPLE));
   if (!zone || data.quantity === undefined) throw userError("请选择座位类型和张数");
   if (zone.code === MOVIE_SKU_COUPLE && data.quantity % 2 !== 0) throw userError("情侣座须两个座位一起候补");
-  const snapshot: ItemSnapshot = {
-    fingerprint: requestFingerprint(data),
-    travellers: [],
-    owner: { type: "cinema", id: st.cinema.id, name: st.cinema.nameZh },
-    en: { title: st.movie.titleEn, sku_name: zone.name_en },
-    rules: zone.rules,
-  };
-  return [
-    {
-      productType: "movie",
-      productId: data.product_id,
-      skuId: zone.sku_id,
-      inventoryId: st.row.id,
-      title: st.movie.titleZh,
-      skuName: zone.name,
-      day: data.day,
-      slot: data.slot,
-      quantity: data.quantity,
-      unitPriceFen: zone.price_fen,
-      snapshot,
-    },
-  ];
+  return [filmLine(st, zone, data, requestFingerprint(data), data.quantity)];
 }
