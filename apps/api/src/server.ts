@@ -31,6 +31,7 @@ import { movieRoutes } from "./modules/movies/routes";
 import { performanceRoutes } from "./modules/performances/routes";
 import { ticketCartRoutes } from "./modules/ticket-cart/routes";
 import { waitlistRoutes } from "./modules/waitlist/routes";
+import { couponRoutes } from "./modules/coupons/routes";
 import { searchRoutes } from "./modules/search/routes";
 import { travellerRoutes } from "./modules/travellers/routes";
 import { addressRoutes } from "./modules/addresses/routes";
@@ -134,6 +135,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   await app.register(movieRoutes);
   await app.register(waitlistRoutes);
   await app.register(ticketCartRoutes);
+  await app.register(couponRoutes);
   await app.register(searchRoutes);
   await app.register(coverRoutes);
   await app.register(travellerRoutes);

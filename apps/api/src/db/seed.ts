@@ -10,6 +10,7 @@ import { cinemaSeatRows, seedCinemas, type SeedCinemas } from "./seed-cinemas";
 import { cancelRefund, HOTEL_SALE_DAYS, NIGHT_SLOT, seedHotels, type SeedHotel } from "./seed-hotels";
 import { hallSeatRows, seedPerformances, type SeedPerformances } from "./seed-performances";
 import { LINE_AGES, LINE_SALE_DAYS, lineSkuCode, seedLines, type SeedLine } from "./seed-lines";
+import { seedCouponRules, seedCoupons, type SeedCouponRule } from "./seed-coupons";
 import { MOVIE_REFUND_HOURS, MOVIE_SKU_COUPLE, MOVIE_SKU_STANDARD } from "@wenlv/contract/movies";
 import type { SkuRules } from "@wenlv/contract/sku-rules";
 import { proofOf, seedSkuRules } from "./sku-rules";
@@ -421,7 +422,8 @@ async function seedCinemaCatalogue(db: Db, { cinemas: cinemaRecords, movies: mov
  * types ({@link seedHotel}) and the travel lines (`lineRecords`, seed/data/lines.json) with their
  * packages ({@link seedLine}), the venues and shows (`performanceRecords`, seed/data/performances.json;
  * {@link seedPerformanceCatalogue}) and the cinemas and films (`cinemaRecords`, seed/data/cinemas.json;
- * {@link seedCinemaCatalogue}). One transaction under an advisory lock, so two instances starting together
+ * {@link seedCinemaCatalogue}) and the coupon rules (`couponRecords`, seed/data/coupons.json;
+ * seed-coupons.ts). One transaction under an advisory lock, so two instances starting together
  * do not create duplicate products. Inventory rows are not created here but on demand
  * ({@link ensureInventory} in inventory.ts). With `bus`, every node's catalogue cache is emptied
  * once the seed committed (main.ts seeds before the bus exists and publishes itself).
@@ -435,6 +437,7 @@ export async function seedCatalogue(
   lineRecords: readonly SeedLine[] = seedLines(),
   performanceRecords: SeedPerformances = seedPerformances(),
   cinemaRecords: SeedCinemas = seedCinemas(),
+  couponRecords: readonly SeedCouponRule[] = seedCouponRules(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEYS.seed})`);
@@ -450,6 +453,7 @@ export async function seedCatalogue(
     for (const line of lineRecords) await seedLine(tx as unknown as Db, line);
     await seedPerformanceCatalogue(tx as unknown as Db, performanceRecords);
     await seedCinemaCatalogue(tx as unknown as Db, cinemaRecords);
+    await seedCoupons(tx as unknown as Db, couponRecords);
   });
   await bus?.publish("catalogue", "*");
 }

@@ -6,6 +6,7 @@ import { ZPickupPerson } from "./pickup";
 import { ZTraveller } from "./travellers";
 import { ZTicketCartLine } from "./ticket-cart";
 import { ZUserNotice, ZWaitlistEntry } from "./waitlist";
+import { ZUserCoupon } from "./coupons";
 
 /**
  * Wire shapes of the personal-data duties (PIPL; issue 3): separate consents, account deletion and
@@ -106,6 +107,8 @@ export const ZPersonalDataExport = ZPersonalInfo.extend({
   notices: z.array(ZUserNotice).default([]),
   /** The caller's ticket-cart lines, oldest first (issue 10, decision 036). */
   ticket_cart: z.array(ZTicketCartLine).default([]),
+  /** Every coupon the caller holds, whatever its status, newest first (issue 11, decision 037). */
+  coupons: z.array(ZUserCoupon).default([]),
 });
 export type PersonalDataExport = z.infer<typeof ZPersonalDataExport>;
 

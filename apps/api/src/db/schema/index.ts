@@ -21,3 +21,4 @@ export { travelLines, type LineStopRow } from "./lines";
 export { venues, shows, cinemas, movies, movieCinemas, type VenueHallRow, type VenueZoneRow, type CinemaHallRow } from "./shows";
 export { waitlistEntries, userNotices } from "./waitlist";
 export { ticketCartItems } from "./cart";
+export { couponRules, couponBatches, userCoupons } from "./coupons";

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { LOCK_KEYS, withAdvisoryLock } from "../../db/locks";
 import type { PaymentProvider } from "../../providers/payment/types";
 import { closeExpiredOrders, pruneUsedNonces } from "./close";
+import { expireCoupons } from "../coupons/queries";
 import { expirePassedEntries } from "../waitlist/offer";
 import { processRefunds } from "./refund";
 import type { StockWriter } from "./stock";
@@ -31,7 +32,7 @@ async function closeAllDue(ctx: StockWriter, now: () => Date, batch: number): Pr
 }
 
 export type OrderSweeper = {
-  /** One pass: close expired unpaid orders, complete pending refunds, forget old nonces, end waiting-list entries whose day passed. Never runs twice at once, on any node. */
+  /** One pass: close expired unpaid orders, complete pending refunds, forget old nonces, end waiting-list entries whose day passed, expire coupons past their validity. Never runs twice at once, on any node. */
   runOnce: () => Promise<void>;
   /** Stops the timer and waits for a pass in progress. */
   stop: () => Promise<void>;
@@ -40,7 +41,7 @@ export type OrderSweeper = {
 /**
  * Starts the order sweeper: every `intervalMs` (default 30 s) it closes every due order
  * (`closeExpiredOrders` in batches of `batchSize`, default 200) and runs `processRefunds` (and
- * `pruneUsedNonces`, and `expirePassedEntries` of the waiting list) with the clock `now`, under the `orderSweep` advisory lock so that of several
+ * `pruneUsedNonces`, `expirePassedEntries` of the waiting list and `expireCoupons`) with the clock `now`, under the `orderSweep` advisory lock so that of several
  * API nodes on one PostgreSQL only one sweeps at a time (the others skip that pass); places they
  * give back are announced on `ctx.bus`. Failures are logged and retried on the next pass. The
  * timer does not keep the process alive.
@@ -69,7 +70,8 @@ export function startOrderSweeper(options: {
             const refunded = await processRefunds(ctx, now(), provider);
             await pruneUsedNonces(ctx.db, now());
             const expired = await expirePassedEntries(ctx.db, now());
-            if (closed + refunded + expired > 0) log.info({ closed, refunded, expired }, "order sweep");
+            const coupons = await expireCoupons(ctx.db, now());
+            if (closed + refunded + expired + coupons > 0) log.info({ closed, refunded, expired, coupons }, "order sweep");
           },
           { wait: false },
         );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PersonalDataExport, PersonalInfo } from "@wenlv/contract/privacy";
 import { ZPersonalDataExport, ZPersonalInfo } from "@wenlv/contract/privacy";
 import { maskIdNumber } from "@wenlv/validation";
-import { scenicSpots, userNotices, users, waitlistEntries } from "../../db/schema/index";
+import { couponRules, scenicSpots, userCoupons, userNotices, users, waitlistEntries } from "../../db/schema/index";
 import { encryptField } from "../../lib/crypto";
 import { createTestApp, postForm, type TestApp, type TestLogin } from "../../test-utils";
 import { createOrderFor, idCardNumber, pickTicket } from "../orders/test-fixtures";
@@ -90,7 +90,7 @@ describe("personal information and its export", () => {
     const notices = await postForm<{ unread: number }>(t.app, "/api/notice/list", {}, alice.token);
     expect(notices.body.data.unread).toBe(1);
     const bobs = await postForm<PersonalDataExport>(t.app, "/api/uservice/user/exportPersonalData", {}, bob.token);
-    expect(bobs.body.data).toMatchObject({ waitlist: [], notices: [], ticket_cart: [] });
+    expect(bobs.body.data).toMatchObject({ waitlist: [], notices: [], ticket_cart: [], coupons: [] });
   });
 
   it("the export holds the caller's ticket-cart lines", async () => {
@@ -99,6 +99,13 @@ describe("personal information and its export", () => {
     expect(added.body.code).toBe(1);
     const data = ZPersonalDataExport.parse((await postForm<PersonalDataExport>(t.app, "/api/uservice/user/exportPersonalData", {}, alice.token)).body.data);
     expect(data.ticket_cart).toMatchObject([{ product_id: ticket.productId, sku_id: ticket.skuId, day: ticket.day, slot: ticket.slot, quantity: 2 }]);
+  });
+
+  it("the export holds every coupon the caller holds", async () => {
+    const [rule] = await t.db.select().from(couponRules).where(eq(couponRules.slug, "platform-ticket-50-10"));
+    await t.db.insert(userCoupons).values({ userId: alice.userId, ruleId: rule!.id, status: "used", claimedAt: t.clock.now(), expiresAt: new Date(t.clock.now().getTime() + 86_400_000) });
+    const data = ZPersonalDataExport.parse((await postForm<PersonalDataExport>(t.app, "/api/uservice/user/exportPersonalData", {}, alice.token)).body.data);
+    expect(data.coupons).toMatchObject([{ rule_id: rule!.id, title: "景区门票 满50减10", status: "used" }]);
   });
 
   it("never answers an ID number in full (personalInfo, export, traveller list)", async () => {

@@ -13,6 +13,7 @@ import { listTravellers, MAX_TRAVELLERS } from "../travellers/service";
 import { listConsents } from "./consents";
 import { listCart } from "../ticket-cart/cart";
 import { myWaitlist, noticesOf } from "../waitlist/queries";
+import { couponsOf } from "../coupons/queries";
 
 /**
  * POST /api/uservice/user/personalInfo: what the platform holds about the caller (issue 3,
@@ -62,11 +63,11 @@ export async function personalInfo(ctx: AppContext, userId: number): Promise<Per
  * document (PIPL art. 45; ZPersonalDataExport): the {@link personalInfo} answer plus the whole collection (newest first) and every order (order no,
  * titles of its items, amount in fen, status label as the order list shows it, created_at ISO UTC),
  * newest first, the waiting-list entries and notices (decision 035; exporting marks no notice
- * read) and the ticket-cart lines (decision 036). ID numbers stay masked (docs/decisions/008).
+ * read), the ticket-cart lines (decision 036) and every coupon held (decision 037). ID numbers stay masked (docs/decisions/008).
  */
 export async function exportPersonalData(ctx: AppContext, userId: number): Promise<PersonalDataExport> {
   const info = await personalInfo(ctx, userId);
-  const [collectionRows, orderRows, waitlist, notices, cart] = await Promise.all([
+  const [collectionRows, orderRows, waitlist, notices, cart, coupons] = await Promise.all([
     ctx.db.select().from(collections).where(eq(collections.userId, userId)).orderBy(desc(collections.createdAt), desc(collections.id)),
     ctx.db
       .select({
@@ -85,6 +86,7 @@ export async function exportPersonalData(ctx: AppContext, userId: number): Promi
     myWaitlist(ctx.db, userId),
     noticesOf(ctx.db, userId),
     listCart(ctx, userId),
+    couponsOf(ctx.db, userId, ctx.now()),
   ]);
   return {
     ...info,
@@ -100,5 +102,6 @@ export async function exportPersonalData(ctx: AppContext, userId: number): Promi
     waitlist: waitlist.list,
     notices,
     ticket_cart: cart.list,
+    coupons,
   };
 }

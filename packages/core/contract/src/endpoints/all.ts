@@ -3,6 +3,7 @@ import * as addresses from "./addresses";
 import * as auth from "./auth";
 import * as browse from "./browse";
 import * as collection from "./collection";
+import * as coupons from "./coupons";
 import * as dev from "./dev";
 import * as hotels from "./hotels";
 import * as lines from "./lines";
@@ -27,6 +28,7 @@ export const ENDPOINT_TABLE: Readonly<Record<string, Readonly<Record<string, Any
   auth,
   browse,
   collection,
+  coupons,
   dev,
   hotels,
   lines,

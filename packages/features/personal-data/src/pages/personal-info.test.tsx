@@ -31,7 +31,7 @@ const info: PersonalInfo = {
   active_sessions: 1,
   consents,
 };
-const exported: PersonalDataExport = { ...info, exported_at: "2026-11-21T03:00:00.000Z", collection: [], orders: [{ order_no: "WL1", title: "拙政园成人票", amount_fen: 8000, status: "PAID", created_at: "2026-11-20T01:00:00.000Z" }], waitlist: [], notices: [], ticket_cart: [] };
+const exported: PersonalDataExport = { ...info, exported_at: "2026-11-21T03:00:00.000Z", collection: [], orders: [{ order_no: "WL1", title: "拙政园成人票", amount_fen: 8000, status: "PAID", created_at: "2026-11-20T01:00:00.000Z" }], waitlist: [], notices: [], ticket_cart: [], coupons: [] };
 
 /** The consent the API answers for a grant or withdraw of `kind` (contract ZConsentKind). */
 function changed(kind: string | null, granted: boolean): Consent {
