@@ -25,6 +25,9 @@ const ZToken = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
  * The fields every order create carries besides its product (spec sections 3 and 7): the contact,
  * the create payload's channel, source_port (h5) and source_scene, and the signing fields.
  */
+/** Most coupons one order uses: one platform coupon and one government voucher (decision 037). */
+export const MAX_ORDER_COUPONS = 2;
+
 const ORDER_CREATE_COMMON = {
   contact_name: z.string().trim().min(1, "请填写联系人").max(30),
   contact_phone: z.string().trim().regex(/^1[3-9]\d{9}$/, "请填写正确的手机号"),
@@ -34,6 +37,12 @@ const ORDER_CREATE_COMMON = {
   timestamp: z.number().int().positive(),
   nonce: ZToken,
   idempotency_key: ZToken,
+  /**
+   * The user's coupons to use (/SelectCoupons; decision 037): at most one platform coupon and one
+   * government voucher, unused, valid, covering the order's kind, their thresholds met by the
+   * order's amount before discounts. The server prices the discount.
+   */
+  coupon_ids: z.array(ZId).max(MAX_ORDER_COUPONS, `每单最多使用${MAX_ORDER_COUPONS}张优惠券`).default([]),
 };
 
 /**
@@ -339,6 +348,10 @@ export type Voucher = z.infer<typeof ZVoucher>;
 
 /** `data` of POST /api/order/detail. */
 export const ZOrderDetail = ZOrderSummary.extend({
+  /** Money the coupons took off (fen; decision 037): `amount_fen` is what is paid, after it. */
+  discount_fen: z.number().int().default(0),
+  /** Titles of the coupons the order holds or used. */
+  coupons: z.array(z.string()).default([]),
   contact_name: z.string(),
   contact_phone_masked: z.string(),
   partner_code: z.string(),

@@ -32,6 +32,8 @@ export function summary(over: Partial<OrderSummary> = {}): OrderSummary {
 export function detail(over: Partial<OrderDetail> = {}): OrderDetail {
   return {
     ...summary(),
+    discount_fen: 0,
+    coupons: [],
     contact_name: "张三",
     contact_phone_masked: "138****8000",
     partner_code: "default",

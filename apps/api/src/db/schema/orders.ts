@@ -16,6 +16,8 @@ export const orders = pgTable(
     type: text("type").notNull(),
     status: text("status").notNull(),
     amountFen: integer("amount_fen").notNull(),
+    /** Money the coupons took off (decision 037); `amount_fen` is what is paid, after it. */
+    discountFen: integer("discount_fen").notNull().default(0),
     partnerCode: text("partner_code").notNull(),
     channel: text("channel").notNull().default(""),
     sourcePort: text("source_port").notNull().default("h5"),
@@ -54,6 +56,8 @@ export const orderItems = pgTable(
     slot: text("slot"),
     quantity: integer("quantity").notNull(),
     unitPriceFen: integer("unit_price_fen").notNull(),
+    /** This item's share of the order's coupon discount (decision 037), spread over its vouchers when issued. */
+    discountFen: integer("discount_fen").notNull().default(0),
     productStatus: text("product_status").notNull(),
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull().default({}),
   },
@@ -77,6 +81,8 @@ export const vouchers = pgTable(
     seatCode: text("seat_code"),
     code: text("code").notNull(),
     qrStatus: smallint("qr_status").notNull().default(0),
+    /** This ticket's share of its item's coupon discount (decision 037): a refund returns its unit price less this. */
+    discountFen: integer("discount_fen").notNull().default(0),
     refundId: integer("refund_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

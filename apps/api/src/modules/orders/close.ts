@@ -9,6 +9,7 @@ import { moveItemStatus, moveOrderStatus } from "./state";
 import { releaseSeats } from "./placement";
 import { announceStockReturned, releaseStock, type StockWriter } from "./stock";
 import { lapseOffer, offerReturnedPlaces } from "../waitlist/offer";
+import { releaseOrderCoupons } from "../coupons/apply";
 
 /**
  * Closes one UNPAID order inside `tx`: order UNPAID -> CLOSED (conditional, so it never races a
@@ -22,6 +23,7 @@ import { lapseOffer, offerReturnedPlaces } from "../waitlist/offer";
 export async function closeUnpaidOrder(tx: Db, orderId: number, now: Date, payTimeoutMs: number): Promise<string[] | null> {
   if (!(await moveOrderStatus(tx, orderId, "UNPAID", "CLOSED", { closedAt: now }))) return null;
   await lapseOffer(tx, orderId, now);
+  await releaseOrderCoupons(tx, orderId);
   const items = await tx
     .select({ id: orderItems.id, inventoryId: orderItems.inventoryId, quantity: orderItems.quantity })
     .from(orderItems)

@@ -8,10 +8,11 @@ import type { Db } from "../../db/client";
 import { inventory, orderItems, orders, payments, usedNonces } from "../../db/schema/index";
 import { AppError, refused } from "../../plugins/envelope";
 import { isCheckViolation } from "../../db/sql-errors";
-import { resolveTicket, type ResolvedTicket } from "./catalogue";
+import { resolveTicket, ticketPlacementLine, type ResolvedTicket } from "./catalogue";
 import { newOrderNo, newOutTradeNo } from "./codes";
 import { ReplayConflict, SOLD_WITHIN_CAPACITY, TooFewPlaces } from "./placement";
 import { issueTickets } from "./issue";
+import { spendOrderCoupons } from "../coupons/apply";
 import { createHotelOrder } from "../hotels/order";
 import { createLineOrder } from "../lines/order";
 import { createMovieOrder } from "../movies/order";
@@ -20,7 +21,7 @@ import { createTicketCartOrder } from "../ticket-cart/order";
 import type { ItemSnapshot } from "./snapshot";
 import { noteSoldOut, SOLD_OUT_MESSAGE } from "./sold-out";
 import { requestFingerprint, verifySignedData } from "./signed-data";
-import { assertFresh, created, replayOf } from "./replay";
+import { assertFresh, created, placeOrReplay, replayOf } from "./replay";
 import { moveOrderStatus } from "./state";
 
 /** Provider name of the payment row written for an order of 0 fen (no gateway involved). */
@@ -61,6 +62,7 @@ export async function createOrder(ctx: AppContext, session: AuthSession, input: 
   if (data.type === "performance") return createPerformanceOrder(ctx, session, data, input.partner_code, now);
   if (data.type === "movie") return createMovieOrder(ctx, session, data, input.partner_code, now);
   if (data.type === "ticket_cart") return createTicketCartOrder(ctx, session, data, input.partner_code, now);
+  if (data.coupon_ids.length > 0) return createTicketOrderWithCoupons(ctx, session, data, input.partner_code, now);
   const slot = slotKey(data.product_id, data.day, data.slot);
   if (!ctx.soldOut.refuses(slot, data.quantity)) {
     const placed = await ctx.slotGate.run(slot, async () =>
@@ -207,10 +209,35 @@ async function writeOrder(
 }
 
 /**
+ * A ticket order that uses coupons (decision 037): not the one-statement path of a flash sale but
+ * the general placement (placeOrReplay: freshness and replays as {@link createOrder}), so the
+ * coupons are priced and locked in the same transaction as the places; the catalogue as ever
+ * (`resolveTicket`). An order of 0 fen after its coupons is paid at once.
+ */
+async function createTicketOrderWithCoupons(ctx: AppContext, session: AuthSession, data: TicketOrderCreateData, partnerCode: string, now: Date): Promise<OrderCreated> {
+  try {
+    assertFresh(data, now);
+  } catch (error) {
+    const replay = await replayOf(ctx, session.userId, data);
+    if (replay) return replay;
+    throw error;
+  }
+  const line = ticketPlacementLine(await resolveTicket(ctx.db, session.userId, data, now), data, requestFingerprint(data));
+  return placeOrReplay(ctx, session, data, partnerCode, now, [line], SOLD_OUT_MESSAGE, {
+    onPlaced: async (tx, placed) => {
+      if (placed.amountFen === 0) await payFreeOrder(tx, placed.id, now);
+    },
+  });
+}
+
+/**
  * Pays an order of 0 fen at once inside the caller's transaction `tx` (the one that placed it): a
  * payment row of provider {@link FREE_PAYMENT_PROVIDER}, UNPAID -> PAID and its tickets issued.
  */
 export async function payFreeOrder(tx: Db, orderId: number, now: Date): Promise<void> {
   await tx.insert(payments).values({ orderId, provider: FREE_PAYMENT_PROVIDER, outTradeNo: newOutTradeNo(now), amountFen: 0, status: "PAID", paidAt: now, createdAt: now });
-  if (await moveOrderStatus(tx, orderId, "UNPAID", "PAID", { paidAt: now })) await issueTickets(tx, orderId);
+  if (await moveOrderStatus(tx, orderId, "UNPAID", "PAID", { paidAt: now })) {
+    await issueTickets(tx, orderId);
+    await spendOrderCoupons(tx, orderId, now);
+  }
 }

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inventory, orderItems, orders, seatHolds, usedNonces } from "../../db/schema/index";
 import { hasSqlState, isCheckViolation } from "../../db/sql-errors";
+import { lockCoupons, priceCoupons } from "../coupons/apply";
 import { newOrderNo } from "./codes";
 import type { ItemSnapshot } from "./snapshot";
 
@@ -58,6 +59,8 @@ export type PlacementOrder = {
   now: Date;
   /** When the unpaid order closes itself (ORDER_PAY_TIMEOUT_MS after `now`). */
   expiresAt: Date;
+  /** The user's coupons to use (decision 037): priced and locked in the placing transaction (coupons/apply.ts). */
+  couponIds?: readonly number[];
   /** `order_state` of the order (spec section 3; "cart" for a ticket-cart order, decision 036); "" by default. */
   orderState?: string;
   /**
@@ -75,7 +78,9 @@ export type PlacedOrder = { id: number; orderNo: string; amountFen: number; expi
  * Places an order of several lines in one transaction (decision 033: a stay of several nights, a
  * departure's seats for several travellers, a session's seats): the nonce (if given), the order
  * (UNPAID), one item per line (WAIT_PAYMENT), `sold = sold + q` on every stock row in ONE UPDATE,
- * and a `seat_holds` row per seat. All or nothing:
+ * a `seat_holds` row per seat, and the coupons asked for priced (the order's amount is after their
+ * discount, each item keeps its share) and locked to the order (coupons/apply.ts; a coupon that
+ * cannot be used refuses the whole order, code 0). All or nothing:
  * - a row without enough places fails the UPDATE on the CHECK `inventory_sold_ck` -> TooFewPlaces;
  *   a row that does not exist -> TooFewPlaces (checked by the count the UPDATE answers);
  * - a seat already held fails its insert on the UNIQUE (stock row, seat) -> SeatTaken;
@@ -92,7 +97,8 @@ export async function placeLines(db: Db, order: PlacementOrder, lines: readonly 
   }
   const perRow = new Map<number, number>();
   for (const line of lines) perRow.set(line.inventoryId, (perRow.get(line.inventoryId) ?? 0) + line.quantity);
-  const amountFen = lines.reduce((sum, line) => sum + line.unitPriceFen * line.quantity, 0);
+  const grossFen = lines.reduce((sum, line) => sum + line.unitPriceFen * line.quantity, 0);
+  const couponIds = order.couponIds ?? [];
   try {
     return await db.transaction(async (tx) => {
       if (order.nonce) {
@@ -103,6 +109,8 @@ export async function placeLines(db: Db, order: PlacementOrder, lines: readonly 
           .returning({ id: usedNonces.sessionId });
         if (nonce.length === 0) throw new ReplayConflict();
       }
+      const pricing = await priceCoupons(tx, order.userId, couponIds, lines.map((l) => ({ productType: l.productType, subtotalFen: l.unitPriceFen * l.quantity })), order.now);
+      const amountFen = grossFen - pricing.discountFen;
       const [placed] = await tx
         .insert(orders)
         .values({
@@ -112,6 +120,7 @@ export async function placeLines(db: Db, order: PlacementOrder, lines: readonly 
           status: "UNPAID",
           orderState: order.orderState ?? "",
           amountFen,
+          discountFen: pricing.discountFen,
           partnerCode: order.partnerCode,
           channel: order.channel,
           sourcePort: order.sourcePort,
@@ -128,7 +137,7 @@ export async function placeLines(db: Db, order: PlacementOrder, lines: readonly 
       const items = await tx
         .insert(orderItems)
         .values(
-          lines.map((line) => ({
+          lines.map((line, index) => ({
             orderId: placed.id,
             productType: line.productType,
             productId: line.productId,
@@ -140,6 +149,7 @@ export async function placeLines(db: Db, order: PlacementOrder, lines: readonly 
             slot: line.slot,
             quantity: line.quantity,
             unitPriceFen: line.unitPriceFen,
+            discountFen: pricing.perLine[index]!,
             productStatus: "WAIT_PAYMENT",
             snapshot: line.snapshot as unknown as Record<string, unknown>,
           })),
@@ -170,6 +180,7 @@ export async function placeLines(db: Db, order: PlacementOrder, lines: readonly 
       }
       const holds = lines.flatMap((line, index) => (line.seats ?? []).map((seatCode) => ({ inventoryId: line.inventoryId, seatCode, orderItemId: items[index]!.id, createdAt: order.now })));
       if (holds.length > 0) await tx.insert(seatHolds).values(holds);
+      await lockCoupons(tx, couponIds, placed.id);
       const result = { id: placed.id, orderNo: placed.orderNo, amountFen: placed.amountFen, expiresAt: placed.expiresAt };
       if (order.onPlaced) await order.onPlaced(tx, result);
       return result;

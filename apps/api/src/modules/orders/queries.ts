@@ -4,7 +4,7 @@ import { statusHint } from "@wenlv/contract/status";
 import type { Page } from "@wenlv/contract/envelope";
 import { maskPhone } from "@wenlv/validation";
 import type { AppContext } from "../../context";
-import { orderItems, orders, refunds, vouchers } from "../../db/schema/index";
+import { couponRules, orderItems, orders, refunds, userCoupons, vouchers } from "../../db/schema/index";
 import { findOwnOrder } from "./lookup";
 import { coupleItemIds, refundBlocker } from "./refund";
 import { toItem, toSummary, toVoucher, type ItemRow } from "./views";
@@ -64,8 +64,8 @@ export async function listOrders({ db }: AppContext, userId: number, query: Orde
 
 /**
  * POST /api/order/detail: the user's own order with its items, vouchers (traveller ID masked),
- * the spec section 4 hint of its product status, and what the user may do now (pay, cancel,
- * refund). Another user's order answers code 0 "订单不存在".
+ * the spec section 4 hint of its product status, the coupons it holds or used and their discount
+ * (fen, decision 037), and what the user may do now (pay, cancel, refund). Another user's order answers code 0 "订单不存在".
  */
 export async function orderDetail(ctx: AppContext, userId: number, { order_no: orderNo }: OrderNoRequest): Promise<OrderDetail> {
   const { db } = ctx;
@@ -85,8 +85,16 @@ export async function orderDetail(ctx: AppContext, userId: number, { order_no: o
   const couples = await coupleItemIds(db, items);
   const shown = items.map((item) => ({ ...toItem(item), couple: couples.has(item.id) }));
   const first = shown[0];
+  const coupons = await db
+    .select({ title: couponRules.titleZh })
+    .from(userCoupons)
+    .innerJoin(couponRules, eq(couponRules.id, userCoupons.ruleId))
+    .where(eq(userCoupons.orderId, order.id))
+    .orderBy(asc(userCoupons.id));
   return {
     ...summary,
+    discount_fen: order.discountFen,
+    coupons: coupons.map((c) => c.title),
     contact_name: order.contactName,
     contact_phone_masked: maskPhone(order.contactPhone),
     partner_code: order.partnerCode,

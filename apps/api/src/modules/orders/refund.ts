@@ -20,7 +20,7 @@ import { announceStockReturned, releaseStock, type StockWriter } from "./stock";
 import { offerReturnedPlaces } from "../waitlist/offer";
 
 /** A ticket of the order that can still be refunded: unused (qr_status 0) and in no refund. */
-type RefundableVoucher = { id: number; itemId: number; travellerName: string; seatCode: string | null };
+type RefundableVoucher = { id: number; itemId: number; travellerName: string; seatCode: string | null; discountFen: number };
 
 /** Refusal (code 0) of a refund that would split a couple seat (情侣座): its two halves go back together. */
 export const COUPLE_HALF_REFUND = "情侣座需两个座位一起退款";
@@ -80,7 +80,7 @@ export async function refundState(db: Db, order: OrderRow, now: Date): Promise<{
     if (blocker) return refuse(blocker);
   }
   const refundable = await db
-    .select({ id: vouchers.id, itemId: vouchers.orderItemId, travellerName: vouchers.travellerName, seatCode: vouchers.seatCode })
+    .select({ id: vouchers.id, itemId: vouchers.orderItemId, travellerName: vouchers.travellerName, seatCode: vouchers.seatCode, discountFen: vouchers.discountFen })
     .from(vouchers)
     .where(and(inArray(vouchers.orderItemId, items.map((i) => i.id)), eq(vouchers.qrStatus, 0), isNull(vouchers.refundId)))
     .orderBy(asc(vouchers.id));
@@ -96,7 +96,8 @@ export async function refundBlocker(db: Db, order: OrderRow, now: Date): Promise
 /**
  * POST /api/order/refund (issue 9: rules before paying, self-service partial cancellation): in one
  * transaction, a PENDING refund of the chosen tickets (`voucher_ids`; all refundable ones when
- * absent). Each ticket refunds its unit price less its policy's fee (`refundUnitFen`). The tickets
+ * absent). Each ticket refunds its unit price less its policy's fee (`refundUnitFen`) and less its
+ * share of the order's coupon discount (decision 037; a used coupon is not given back). The tickets
  * are claimed by one conditional UPDATE (`refund_id IS NULL AND qr_status = 0`), so two requests
  * never refund one ticket twice. When no ticket of the order stays usable afterwards the order
  * moves PAID -> WAIT_REFUND and its items WAIT_USE -> WAIT_REFUND; otherwise the order stays PAID
@@ -116,7 +117,8 @@ export async function requestRefund(ctx: AppContext, userId: number, { order_no:
     if (chosen.length === 0 || (voucherIds && chosen.length !== voucherIds.length)) throw userError("所选出行人不可退款（已使用、已退款或不属于该订单）");
     if (await splitsCoupleSeat(tx, items, refundable, chosen)) throw userError(COUPLE_HALF_REFUND);
     const unitOf = new Map(items.map((i) => [i.id, refundUnitFen(i)]));
-    const amountFen = chosen.reduce((sum, v) => sum + (unitOf.get(v.itemId) ?? 0), 0);
+    // Each ticket returns its unit price less its policy's fee and its share of the coupon discount (decision 037).
+    const amountFen = chosen.reduce((sum, v) => sum + Math.max(0, (unitOf.get(v.itemId) ?? 0) - v.discountFen), 0);
     const refundNo = newRefundNo(now);
     const [row] = await tx.insert(refunds).values({ orderId: order.id, refundNo, amountFen, reason, status: "PENDING", createdAt: now }).returning({ id: refunds.id });
     if (!row) throw new Error("refund insert returned nothing");

@@ -108,6 +108,7 @@ export async function placeOrReplay(
         contactName: data.contact_name,
         contactPhone: data.contact_phone,
         nonce: { sessionId: session.sessionId, value: data.nonce },
+        couponIds: data.coupon_ids,
         now,
         expiresAt: new Date(now.getTime() + ctx.config.orderPayTimeoutMs),
         ...order,

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { orders, payments, refunds } from "../../db/schema/index";
 import type { PaymentProvider } from "../../providers/payment/types";
 import { newRefundNo } from "../orders/codes";
+import { spendOrderCoupons } from "../coupons/apply";
 import { issueTickets } from "../orders/issue";
 import { moveOrderStatus } from "../orders/state";
 
@@ -46,6 +47,7 @@ export async function handlePaymentNotify(db: Db, provider: PaymentProvider, par
     if (claimed.length === 0) return { accepted: true, effect: "duplicate" };
     if (order.status === "UNPAID" && (await moveOrderStatus(tx, order.id, "UNPAID", "PAID", { paidAt: now }))) {
       await issueTickets(tx, order.id);
+      await spendOrderCoupons(tx, order.id, now);
       return { accepted: true, effect: "paid" };
     }
     // Once per payment: the claim above moved it CREATED -> PAID exactly once.

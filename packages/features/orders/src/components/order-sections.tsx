@@ -48,16 +48,33 @@ export function OrderStatusSection({ order }: SectionProps) {
   );
 }
 
-/** The order's amount (integer fen, shown in yuan) as one row of a `<dl>` of a section. */
+/**
+ * The order's amount (integer fen, shown in yuan; what is paid, after coupons) as a row of a `<dl>`
+ * of a section, after a row of the coupon discount and the coupons' titles when coupons were used
+ * (decision 037).
+ */
 export function OrderAmountRow({ order }: SectionProps) {
   const t = useOrdersT();
   return (
-    <div className="wl-orders-row">
-      <dt>{t("common.amount")}</dt>
-      <dd>
-        <Price fen={order.amount_fen} size="md" />
-      </dd>
-    </div>
+    <>
+      {order.discount_fen > 0 ? (
+        <div className="wl-orders-row">
+          <dt>{t("common.discount")}</dt>
+          <dd>
+            <span className="wl-orders-discount">
+              −<Price fen={order.discount_fen} size="sm" />
+            </span>
+            {order.coupons.length > 0 ? <span className="wl-orders-hint">{order.coupons.join("、")}</span> : null}
+          </dd>
+        </div>
+      ) : null}
+      <div className="wl-orders-row">
+        <dt>{t("common.amount")}</dt>
+        <dd>
+          <Price fen={order.amount_fen} size="md" />
+        </dd>
+      </div>
+    </>
   );
 }
 

@@ -27,6 +27,20 @@ describe("TicketOrderDetailPage", () => {
     expect(screen.getByText("320***********5678")).toBeInTheDocument();
   });
 
+  it("shows the coupon discount and the coupons used above the amount paid, and no discount row without coupons (decision 037)", async () => {
+    detailApi(detail({ amount_fen: 10000, discount_fen: 6000, coupons: ["景区门票 满50减10", "苏州文旅消费券 满200减50"] }));
+    const { unmount } = renderAt(<TicketOrderDetailPage />, url);
+    const discount = (await screen.findByText("优惠券抵扣")).closest(".wl-orders-row")!;
+    expect(discount).toHaveTextContent("−¥60");
+    expect(discount).toHaveTextContent("景区门票 满50减10、苏州文旅消费券 满200减50");
+    expect(screen.getByText("订单金额").closest(".wl-orders-row")).toHaveTextContent("¥100");
+    unmount();
+    detailApi(detail());
+    renderAt(<TicketOrderDetailPage />, url);
+    expect(await screen.findByText("订单金额")).toBeInTheDocument();
+    expect(screen.queryByText("优惠券抵扣")).toBeNull();
+  });
+
   it("shows the 预订须知 each ticket was sold under, from the item's snapshot (issue 9)", async () => {
     const base = detail();
     detailApi(detail({ items: [{ ...base.items[0]!, rules: { refund: { kind: "before", hours: 24 }, entry: "qr", proof: "student", sample: true } }] }));

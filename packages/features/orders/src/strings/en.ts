@@ -21,6 +21,7 @@ export const ordersEn: OrdersStrings = {
     quantity: "Qty {{count}}",
     visit: "Visit time",
     amount: "Order total",
+    discount: "Coupon discount",
     viewOrder: "View order",
   },
   pay: {

@@ -26,6 +26,7 @@ export const ordersZhCN = {
     quantity: "{{count}}张",
     visit: "游玩时间",
     amount: "订单金额",
+    discount: "优惠券抵扣",
     viewOrder: "查看订单",
   },
   pay: {
