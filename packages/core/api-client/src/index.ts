@@ -56,4 +56,5 @@ export {
   type SharedState,
 } from "./shared-slice";
 export { signOrderData, type SignedOrder, type SignOptions } from "./sign-order";
+export { signText } from "./sign-text";
 export { apiText, apiClientZhCN, apiClientEn } from "./strings";

@@ -19,9 +19,10 @@ type CreateAnswer = { code: number; msg: string; data: OrderCreated | null };
 
 /**
  * The session's signing key: from the store, else from getMyInfo (right after a reload the store
- * has only the token), which also refreshes the session's user. Null when not logged in.
+ * has only the token), which also refreshes the session's user. Null when not logged in. Used by
+ * the order create and the coupon claim (@wenlv/coupons), which sign with it.
  */
-async function signingKeyOf(state: unknown, dispatch: (action: ReturnType<typeof userRefreshed>) => unknown): Promise<string | null> {
+export async function signingKeyOf(state: unknown, dispatch: (action: ReturnType<typeof userRefreshed>) => unknown): Promise<string | null> {
   const stored = selectSigningKey(state as { session: SessionState });
   if (stored) return stored;
   const me = await requestApi<UserInfo>(endpointArgs(getMyInfo, {}));

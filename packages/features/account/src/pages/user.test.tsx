@@ -60,6 +60,7 @@ describe("UserPage", () => {
       ["取票人", "/MySelfHandle"],
       ["收货地址", "/MyAddress"],
       ["我的收藏", "/MyCollection"],
+      ["我的优惠券", "/MyCoupons"],
       ["设置", "/Setting"],
     ];
     for (const [name, href] of links) expect(screen.getByRole("link", { name }), name).toHaveAttribute("href", href);

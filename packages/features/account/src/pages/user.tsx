@@ -6,6 +6,7 @@ import { Button } from "antd-mobile";
 import {
   BillOutline,
   ClockCircleOutline,
+  CouponOutline,
   EnvironmentOutline,
   MessageOutline,
   PayCircleOutline,
@@ -41,6 +42,7 @@ export const ACCOUNT_ENTRIES: readonly { href: string; key: string; icon: ReactN
   { href: "/MyAddress", key: "addresses", icon: <EnvironmentOutline aria-hidden="true" /> },
   { href: "/MyCollection", key: "collection", icon: <StarOutline aria-hidden="true" /> },
   { href: "/TicketCartOrder", key: "ticketCart", icon: <ShopbagOutline aria-hidden="true" /> },
+  { href: "/MyCoupons", key: "coupons", icon: <CouponOutline aria-hidden="true" /> },
   { href: "/MessageList", key: "messages", icon: <MessageOutline aria-hidden="true" /> },
   { href: "/Setting", key: "setting", icon: <SetOutline aria-hidden="true" /> },
 ];
@@ -57,7 +59,7 @@ export function UserPage() {
 /**
  * The standard /User: avatar (the initial when there is no image), nickname, masked phone, order
  * entries into /Trades tabs, the account entries (个人资料, 常用出行人, 取票人, 收货地址, 我的收藏,
- * 门票购物车, 消息通知, 设置), and 退出登录 (confirm, POST /api/uservice/user/logout, then `loggedOut()` — even when
+ * 门票购物车, 我的优惠券, 消息通知, 设置), and 退出登录 (confirm, POST /api/uservice/user/logout, then `loggedOut()` — even when
  * the call fails, the device forgets the session — and home).
  */
 function UserStandardPage() {

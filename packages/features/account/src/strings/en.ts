@@ -27,6 +27,7 @@ export const accountEn: AccountStrings = {
     addresses: "Addresses",
     collection: "Favourites",
     ticketCart: "Ticket cart",
+    coupons: "My coupons",
     pickup: "Ticket collector",
   },
   messages: {

@@ -33,6 +33,7 @@ export const accountZhCN = {
     addresses: "收货地址",
     collection: "我的收藏",
     ticketCart: "门票购物车",
+    coupons: "我的优惠券",
     pickup: "取票人",
   },
   /** The care /User. */
