@@ -88,7 +88,9 @@ export function createFirstScreenRenderer(options: { partner: PartnerConfig; fea
     });
 
     const store = createAppStore();
-    entry.def.prefetch({ dispatch: store.dispatch, search: url.searchParams, partner: options.partner });
+    // A prefetch that imports its endpoints first answers a promise: wait for it, so its query is
+    // running (and then awaited) before the page renders, not dispatched after a skeleton went out.
+    await entry.def.prefetch({ dispatch: store.dispatch, search: url.searchParams, partner: options.partner });
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
     const queries = Object.values(store.getState()[api.reducerPath].queries);
     if (queries.some((query) => query?.status !== "fulfilled")) return null;

@@ -41,7 +41,10 @@ export type PageModule = { default: ComponentType };
  * feature's `src/titles.ts`); `lazy` imports the page (code splitting). `prefetch` starts the page's
  * first data request when the route is entered, in parallel with the page chunk instead of after it
  * (issue 8); it must dispatch exactly the query (endpoint and argument) the page then subscribes to,
- * typically `api.util.prefetch(...)`, so the page finds the request in flight.
+ * typically `api.util.prefetch(...)`, so the page finds the request in flight. A feature whose
+ * endpoints load on demand (`import("./api")` first) answers the promise of that import and
+ * dispatch: the server's first-screen renderer waits for it, so it renders the page with its data
+ * rather than a skeleton the browser would hydrate over a page that already has the data.
  */
 export type RouteDef = {
   path: string;
@@ -49,7 +52,7 @@ export type RouteDef = {
   title: RouteTitleKey;
   lazy: () => Promise<PageModule>;
   flags?: RouteFlags;
-  prefetch?: (context: RoutePrefetchContext) => void;
+  prefetch?: (context: RoutePrefetchContext) => void | Promise<unknown>;
 };
 
 /** What a route's `prefetch` gets: the store's dispatch, the URL's query string and the shell's partner (its page asks with the same inputs). */

@@ -10,13 +10,14 @@ import "./titles";
 /** /HotelDetail?id= and /HotelDetailMore?id=: the hotel's detail, as their pages ask for it. */
 function prefetchDetail({ dispatch, search }: RoutePrefetchContext) {
   const id = positiveId(search.get("id"));
-  if (id !== null) void import("./api").then(({ hotelsApi }) => dispatch(hotelsApi.endpoints.hotelDetail.initiate(id, { subscribe: false })));
+  if (id === null) return undefined;
+  return import("./api").then(({ hotelsApi }) => dispatch(hotelsApi.endpoints.hotelDetail.initiate(id, { subscribe: false })));
 }
 
 /** /HotelAccommodation without a keyword or district: its first page. */
 function prefetchList({ dispatch, search }: RoutePrefetchContext) {
   if (search.has("keyword") || search.has("area_code")) return;
-  void import("./api").then(({ hotelsApi }) => dispatch(hotelsApi.endpoints.hotelList.initiate({}, { subscribe: false })));
+  return import("./api").then(({ hotelsApi }) => dispatch(hotelsApi.endpoints.hotelList.initiate({}, { subscribe: false })));
 }
 
 /**

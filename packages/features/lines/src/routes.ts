@@ -11,7 +11,8 @@ import "./titles";
 /** /LineDetail?id=, /LineSelect?id= and /LineOrder?id=: the line's detail, as their pages ask for it. */
 function prefetchDetail({ dispatch, search }: RoutePrefetchContext) {
   const id = positiveId(search.get("id"));
-  if (id !== null) void import("./api").then(({ linesApi }) => dispatch(linesApi.endpoints.lineDetail.initiate(id, { subscribe: false })));
+  if (id === null) return undefined;
+  return import("./api").then(({ linesApi }) => dispatch(linesApi.endpoints.lineDetail.initiate(id, { subscribe: false })));
 }
 
 /** A line list without a keyword or district: its kind's first page. */
@@ -19,7 +20,7 @@ function prefetchList(path: string) {
   return ({ dispatch, search }: RoutePrefetchContext) => {
     if (search.has("keyword") || search.has("area_code")) return;
     const kind = LINE_KIND_OF_ROUTE[path];
-    void import("./api").then(({ linesApi }) => dispatch(linesApi.endpoints.lineList.initiate({ kind }, { subscribe: false })));
+    return import("./api").then(({ linesApi }) => dispatch(linesApi.endpoints.lineList.initiate({ kind }, { subscribe: false })));
   };
 }
 

@@ -10,13 +10,14 @@ import "./titles";
 /** /PerformDetail?id=: the show's detail, as the page asks for it. */
 function prefetchDetail({ dispatch, search }: RoutePrefetchContext) {
   const id = positiveId(search.get("id"));
-  if (id !== null) void import("./api").then(({ performancesApi }) => dispatch(performancesApi.endpoints.performDetail.initiate(id, { subscribe: false })));
+  if (id === null) return undefined;
+  return import("./api").then(({ performancesApi }) => dispatch(performancesApi.endpoints.performDetail.initiate(id, { subscribe: false })));
 }
 
 /** /Performs without a keyword, district or category: its first page. */
 function prefetchList({ dispatch, search }: RoutePrefetchContext) {
   if (search.has("keyword") || search.has("area_code") || search.has("category")) return;
-  void import("./api").then(({ performancesApi }) => dispatch(performancesApi.endpoints.performList.initiate({}, { subscribe: false })));
+  return import("./api").then(({ performancesApi }) => dispatch(performancesApi.endpoints.performList.initiate({}, { subscribe: false })));
 }
 
 /**
