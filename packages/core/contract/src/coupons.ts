@@ -67,8 +67,8 @@ export const ZCouponRuleState = z.enum(COUPON_RULE_STATES);
 export type CouponRuleState = z.infer<typeof ZCouponRuleState>;
 
 /** One rule of the coupon centre or the voucher centre. */
-export const ZCouponRule = z.object({
-  id: z.number().int(),
+/** What a rule and a coupon of it show alike. */
+const COUPON_FACE = {
   kind: ZCouponKind,
   title: z.string(),
   title_en: z.string(),
@@ -77,6 +77,11 @@ export const ZCouponRule = z.object({
   issuer_en: z.string(),
   discount: ZCouponDiscount,
   scope: z.array(ZCouponScope),
+};
+
+export const ZCouponRule = z.object({
+  id: z.number().int(),
+  ...COUPON_FACE,
   /** Claim window (ISO UTC). */
   claim_from: z.string(),
   claim_to: z.string(),
@@ -117,13 +122,7 @@ export type UserCouponStatus = z.infer<typeof ZUserCouponStatus>;
 export const ZUserCoupon = z.object({
   id: z.number().int(),
   rule_id: z.number().int(),
-  kind: ZCouponKind,
-  title: z.string(),
-  title_en: z.string(),
-  issuer: z.string(),
-  issuer_en: z.string(),
-  discount: ZCouponDiscount,
-  scope: z.array(ZCouponScope),
+  ...COUPON_FACE,
   stackable: z.boolean(),
   status: ZUserCouponStatus,
   claimed_at: z.string(),

@@ -67,11 +67,9 @@ export function couponExpiry(rule: Pick<CouponRuleRow, "validDays" | "validTo">,
   return (byDays ?? rule.validTo)!;
 }
 
-/** A rule as the centres answer it. */
-export function toCouponRule(rule: CouponRuleRow, now: Date, batchClaimed: number, held: boolean): CouponRule {
-  const { state, nextReleaseAt } = ruleState(rule, now, batchClaimed, held);
+/** What a rule and a coupon of it show alike: kind, title, issuer, discount (fen) and scope. */
+function faceOf(rule: CouponRuleRow): Pick<CouponRule, "kind" | "title" | "title_en" | "issuer" | "issuer_en" | "discount" | "scope"> {
   return {
-    id: rule.id,
     kind: rule.kind as CouponRule["kind"],
     title: rule.titleZh,
     title_en: rule.titleEn,
@@ -79,6 +77,15 @@ export function toCouponRule(rule: CouponRuleRow, now: Date, batchClaimed: numbe
     issuer_en: rule.issuerEn,
     discount: rule.discount as unknown as CouponDiscount,
     scope: rule.scope as CouponScope[],
+  };
+}
+
+/** A rule as the centres answer it. */
+export function toCouponRule(rule: CouponRuleRow, now: Date, batchClaimed: number, held: boolean): CouponRule {
+  const { state, nextReleaseAt } = ruleState(rule, now, batchClaimed, held);
+  return {
+    id: rule.id,
+    ...faceOf(rule),
     claim_from: rule.claimFrom.toISOString(),
     claim_to: rule.claimTo.toISOString(),
     release_time: rule.releaseTime,
@@ -101,13 +108,7 @@ export function toUserCoupon(coupon: UserCouponRow, rule: CouponRuleRow, orderNo
   return {
     id: coupon.id,
     rule_id: rule.id,
-    kind: rule.kind as UserCoupon["kind"],
-    title: rule.titleZh,
-    title_en: rule.titleEn,
-    issuer: rule.issuerZh,
-    issuer_en: rule.issuerEn,
-    discount: rule.discount as unknown as CouponDiscount,
-    scope: rule.scope as CouponScope[],
+    ...faceOf(rule),
     stackable: rule.stackable,
     status,
     claimed_at: coupon.claimedAt.toISOString(),
