@@ -42,7 +42,7 @@ export const couponsEn: CouponsStrings = {
     open: "Claim",
     claimed: "Claimed",
     sold_out: "Sold out",
-    upcoming: "Coming soon",
+    upcoming: "Opens later",
     ended: "Ended",
     comeBack: "More {{when}}",
     opensAt: "Opens {{when}}",
